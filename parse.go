@@ -1,0 +1,629 @@
+package uri
+
+import "math"
+
+// maxLen is the longest input Parse accepts. It fits the uint32 offsets of
+// URI, and int on 32-bit platforms too.
+const maxLen = math.MaxInt32
+
+// Parse parses s as a URI reference by the grammar of RFC 3986 Appendix A.
+// Where the grammar is ambiguous, the authority wins, as the draft §4.3 says:
+// "//a/b" has the authority "a".
+//
+// An input that breaks the grammar gives an [*Error] with the offset of the
+// first octet that cannot be accepted and the rule it breaks. Parse never
+// panics, and it does not allocate unless it returns an error.
+func Parse(s string) (URI, error) {
+	if len(s) > maxLen {
+		return URI{}, &Error{Input: s, Offset: maxLen, Rule: "URI-reference"}
+	}
+	p := parser{s: s}
+	if !p.uriReference() {
+		return URI{}, &Error{Input: s, Offset: p.i, Rule: p.rule}
+	}
+	p.u.s = s
+	return p.u, nil
+}
+
+// MustParse is like [Parse] but panics if s is not a URI reference. It is
+// for tests and for constants known to be valid.
+func MustParse(s string) URI {
+	u, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
+// parser holds the state of one Parse. Its methods match the rules of
+// RFC 3986 Appendix A, one method per rule, named after it. Each advances
+// p.i over the longest match; on failure it returns false with p.i at the
+// first octet the grammar cannot accept and p.rule naming the rule.
+type parser struct {
+	s    string
+	i    int    // the next octet to match
+	rule string // set by fail: the rule that the octet at i breaks
+	u    URI    // offsets found so far
+}
+
+// fail records that the octet at p.i breaks rule, and returns false.
+func (p *parser) fail(rule string) bool {
+	p.rule = rule
+	return false
+}
+
+// at reports whether the octet at p.i is c.
+func (p *parser) at(c byte) bool { return p.i < len(p.s) && p.s[p.i] == c }
+
+// in reports whether the octet at p.i is in class c.
+func (p *parser) in(c class) bool { return p.i < len(p.s) && octets[p.s[p.i]]&c != 0 }
+
+// span moves p.i over the octets of class c; where c admits pct-encoded
+// (c's bit is set on "%"), over whole triplets.
+func (p *parser) span(c class) bool {
+	for p.i < len(p.s) {
+		switch b := p.s[p.i]; {
+		case octets[b]&c == 0:
+			return true
+		case b == '%':
+			if !p.pctEncoded() {
+				return false
+			}
+		default:
+			p.i++
+		}
+	}
+	return true
+}
+
+// ends checks that a component matched by rule stops where the grammar's
+// delimiters say it may: at the end of the input or at one of the octets of
+// class next.
+func (p *parser) ends(next class, rule string) bool {
+	if p.i < len(p.s) && octets[p.s[p.i]]&next == 0 {
+		return p.fail(rule)
+	}
+	return true
+}
+
+// uri matches URI (RFC 3986 §3), once the scheme's ":" is found at p.i:
+//
+//	URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
+func (p *parser) uri() bool {
+	p.u.schemeEnd = uint32(p.i)
+	p.i++
+	return p.hierPart() && p.queryFragment()
+}
+
+// hierPart matches hier-part (RFC 3986 §3):
+//
+//	hier-part = "//" authority path-abempty
+//	          / path-absolute
+//	          / path-rootless
+//	          / path-empty
+func (p *parser) hierPart() bool {
+	switch {
+	case p.at('/') && p.i+1 < len(p.s) && p.s[p.i+1] == '/':
+		p.i += 2
+		return p.authority() && p.pathAbempty()
+	case p.at('/'):
+		return p.pathAbsolute()
+	case p.i < len(p.s) && !p.in(pathEnd):
+		return p.pathRootless()
+	}
+	p.u.pathStart = uint32(p.i)
+	return true // path-empty
+}
+
+// queryFragment matches the tail that URI and relative-ref share, once the
+// path is matched:
+//
+//	[ "?" query ] [ "#" fragment ]
+func (p *parser) queryFragment() bool {
+	p.u.pathEnd = uint32(p.i)
+	if p.at('?') {
+		p.i++
+		if !p.query() {
+			return false
+		}
+		p.u.queryEnd = uint32(p.i)
+	}
+	if p.at('#') {
+		p.i++
+		return p.fragment()
+	}
+	return true
+}
+
+// uriReference matches URI-reference (RFC 3986 §4.1):
+//
+//	URI-reference = URI / relative-ref
+//
+// The first ":" before any "/", "?" or "#" ends a scheme when what precedes
+// it is a scheme; otherwise the reference is relative (RFC 3986 §4.2,
+// Appendix B).
+func (p *parser) uriReference() bool {
+	if p.in(alpha) {
+		if p.scheme() && p.at(':') {
+			return p.uri()
+		}
+		p.i = 0 // scheme octets are path octets: rematch them as path-noscheme
+	}
+	return p.relativeRef()
+}
+
+// absoluteURI matches absolute-URI (RFC 3986 §4.3):
+//
+//	absolute-URI = scheme ":" hier-part [ "?" query ]
+//
+// It is [URI.IsAbsoluteURI] on a parsed value, since the rest of the rule
+// is URI's.
+
+// relativeRef matches relative-ref (RFC 3986 §4.2):
+//
+//	relative-ref = relative-part [ "?" query ] [ "#" fragment ]
+func (p *parser) relativeRef() bool {
+	return p.relativePart() && p.queryFragment()
+}
+
+// relativePart matches relative-part (RFC 3986 §4.2):
+//
+//	relative-part = "//" authority path-abempty
+//	              / path-absolute
+//	              / path-noscheme
+//	              / path-empty
+func (p *parser) relativePart() bool {
+	switch {
+	case p.at('/') && p.i+1 < len(p.s) && p.s[p.i+1] == '/':
+		p.i += 2
+		return p.authority() && p.pathAbempty()
+	case p.at('/'):
+		return p.pathAbsolute()
+	case p.at(':') && p.i == 0:
+		return p.fail("scheme") // ":x": a scheme cannot be empty
+	case p.i < len(p.s) && !p.in(pathEnd):
+		return p.pathNoscheme()
+	}
+	p.u.pathStart = uint32(p.i)
+	return true // path-empty
+}
+
+// scheme matches scheme (RFC 3986 §3.1) at an ALPHA:
+//
+//	scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+func (p *parser) scheme() bool {
+	p.i++
+	return p.span(schemeOctet)
+}
+
+// authority matches authority (RFC 3986 §3.2) just past "//":
+//
+//	authority = [ userinfo "@" ] host [ ":" port ]
+//
+// It ends at the first "/", "?" or "#", or at the end of the input. Within
+// it, the first "@" ends the userinfo, since neither userinfo nor host may
+// hold one.
+func (p *parser) authority() bool {
+	end := p.i
+	for end < len(p.s) && octets[p.s[end]]&segmentEnd == 0 {
+		end++
+	}
+	for j := p.i; j < end; j++ {
+		if p.s[j] == '@' {
+			if !p.userinfo() {
+				return false
+			}
+			p.i++ // the "@"
+			break
+		}
+	}
+	p.u.hostStart = uint32(p.i)
+	if !p.host() {
+		return false
+	}
+	p.u.hostEnd = uint32(p.i)
+	if p.at(':') {
+		p.i++
+		if !p.port() {
+			return false
+		}
+	}
+	if p.i != end {
+		return p.fail("authority") // only after an IP-literal: "[::1]x"
+	}
+	p.u.pathStart = uint32(p.i)
+	return true
+}
+
+// userinfo matches userinfo (RFC 3986 §3.2.1), which the caller knows to be
+// followed by "@":
+//
+//	userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
+func (p *parser) userinfo() bool {
+	return p.span(userinfoOctet) && (p.at('@') || p.fail("userinfo"))
+}
+
+// host matches host (RFC 3986 §3.2.2) and records its kind:
+//
+//	host = IP-literal / IPv4address / reg-name
+//
+// A host that matches IPv4address also matches reg-name; the first
+// alternative that matches the whole host wins, so "1.2.3.4" is HostIPv4
+// but "1.2.3.256" and "01.2.3.4" are reg-names.
+func (p *parser) host() bool {
+	if p.at('[') {
+		return p.ipLiteral()
+	}
+	start := p.i
+	if !p.regName() {
+		return false
+	}
+	p.u.kind = HostRegName
+	q := parser{s: p.s[:p.i], i: start}
+	if q.ipv4Address() && q.i == p.i {
+		p.u.kind = HostIPv4
+	}
+	return true
+}
+
+// ipLiteral matches IP-literal (RFC 3986 §3.2.2) at "[":
+//
+//	IP-literal = "[" ( IPv6address / IPvFuture  ) "]"
+//
+// "v" is matched without regard to case, as every ABNF string is (RFC 5234
+// §2.3).
+func (p *parser) ipLiteral() bool {
+	p.i++
+	if p.at('v') || p.at('V') {
+		if !p.ipvFuture() {
+			return false
+		}
+		p.u.kind = HostIPvFuture
+	} else {
+		if !p.ipv6Address() {
+			return false
+		}
+		p.u.kind = HostIPv6
+	}
+	if !p.at(']') {
+		return p.fail("IP-literal")
+	}
+	p.i++
+	return true
+}
+
+// ipvFuture matches IPvFuture (RFC 3986 §3.2.2) at "v":
+//
+//	IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
+func (p *parser) ipvFuture() bool {
+	p.i++
+	if !p.in(hexdig) {
+		return p.fail("IPvFuture")
+	}
+	for p.in(hexdig) {
+		p.i++
+	}
+	if !p.at('.') {
+		return p.fail("IPvFuture")
+	}
+	p.i++
+	if !p.in(ipvFutureOctet) {
+		return p.fail("IPvFuture")
+	}
+	for p.in(ipvFutureOctet) {
+		p.i++
+	}
+	return true
+}
+
+// ipv6Address matches IPv6address (RFC 3986 §3.2.2):
+//
+//	IPv6address =                            6( h16 ":" ) ls32
+//	            /                       "::" 5( h16 ":" ) ls32
+//	            / [               h16 ] "::" 4( h16 ":" ) ls32
+//	            / [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32
+//	            / [ *2( h16 ":" ) h16 ] "::" 2( h16 ":" ) ls32
+//	            / [ *3( h16 ":" ) h16 ] "::"    h16 ":"   ls32
+//	            / [ *4( h16 ":" ) h16 ] "::"              ls32
+//	            / [ *5( h16 ":" ) h16 ] "::"              h16
+//	            / [ *6( h16 ":" ) h16 ] "::"
+//	h16         = 1*4HEXDIG
+//	ls32        = ( h16 ":" h16 ) / IPv4address
+//
+// The nine alternatives say together: eight 16-bit pieces, where an
+// IPv4address counts as two and may only come last, and where one "::" may
+// stand for one or more pieces, so that at most seven are written beside
+// it. One loop over the pieces checks that, as netip's parseIPv6 does.
+func (p *parser) ipv6Address() bool {
+	pieces, ellipsis := 0, false
+	if p.at(':') {
+		p.i++
+		if !p.at(':') {
+			return p.fail("IPv6address")
+		}
+		p.i++
+		ellipsis = true
+		if !p.in(hexdig) {
+			return true // "::"
+		}
+	}
+	for {
+		// A piece: h16, or an IPv4address as ls32.
+		start := p.i
+		for p.i-start < 4 && p.in(hexdig) {
+			p.i++
+		}
+		if p.i == start {
+			return p.fail("IPv6address")
+		}
+		if p.at('.') {
+			if !ipv4Allowed(p.s[start:p.i], pieces, ellipsis) {
+				return p.fail("IPv6address")
+			}
+			p.i = start
+			return p.ipv4Address()
+		}
+		if p.in(hexdig) {
+			return p.fail("IPv6address") // a fifth HEXDIG
+		}
+		pieces++
+		if !p.at(':') {
+			if !ellipsis && pieces < 8 {
+				return p.fail("IPv6address")
+			}
+			return true
+		}
+		if pieces == 8 || ellipsis && pieces == 7 {
+			return p.fail("IPv6address") // no room for another piece
+		}
+		p.i++
+		if p.at(':') {
+			if ellipsis {
+				return p.fail("IPv6address") // a second "::"
+			}
+			p.i++
+			ellipsis = true
+			if !p.in(hexdig) {
+				return true // ends with "::"
+			}
+		}
+	}
+}
+
+// ipv4Allowed reports whether an IPv4address may start with the digits h
+// after the given number of pieces: as ls32 it must be last, and take the
+// place of two pieces.
+func ipv4Allowed(h string, pieces int, ellipsis bool) bool {
+	for i := range len(h) {
+		if octets[h[i]]&digit == 0 {
+			return false
+		}
+	}
+	if ellipsis {
+		return pieces <= 5
+	}
+	return pieces == 6
+}
+
+// ipv4Address matches IPv4address (RFC 3986 §3.2.2):
+//
+//	IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
+func (p *parser) ipv4Address() bool {
+	for n := range 4 {
+		if n > 0 {
+			if !p.at('.') {
+				return p.fail("IPv4address")
+			}
+			p.i++
+		}
+		if !p.decOctet() {
+			return false
+		}
+	}
+	return true
+}
+
+// decOctet matches dec-octet (RFC 3986 §3.2.2), a number from 0 to 255
+// without leading zeros:
+//
+//	dec-octet = DIGIT                 ; 0-9
+//	          / %x31-39 DIGIT         ; 10-99
+//	          / "1" 2DIGIT            ; 100-199
+//	          / "2" %x30-34 DIGIT     ; 200-249
+//	          / "25" %x30-35          ; 250-255
+func (p *parser) decOctet() bool {
+	start, v := p.i, 0
+	for p.in(digit) {
+		if p.i > start && p.s[start] == '0' {
+			return p.fail("dec-octet") // a leading zero
+		}
+		v = v*10 + int(p.s[p.i]-'0')
+		if v > 255 {
+			return p.fail("dec-octet")
+		}
+		p.i++
+	}
+	if p.i == start {
+		return p.fail("dec-octet")
+	}
+	return true
+}
+
+// regName matches reg-name (RFC 3986 §3.2.2):
+//
+//	reg-name = *( unreserved / pct-encoded / sub-delims )
+func (p *parser) regName() bool {
+	return p.span(regNameOctet) && p.ends(hostEnd, "reg-name")
+}
+
+// port matches port (RFC 3986 §3.2.3) up to the end of the authority:
+//
+//	port = *DIGIT
+func (p *parser) port() bool {
+	for p.in(digit) {
+		p.i++
+	}
+	return p.ends(segmentEnd, "port")
+}
+
+// pathAbempty matches path-abempty (RFC 3986 §3.3) after an authority:
+//
+//	path-abempty = *( "/" segment )
+//
+// Since the authority ends at "/", "?", "#" or the end, this is the same
+// language as *( pchar / "/" ) and one span matches it; an octet that stops
+// it breaks segment.
+func (p *parser) pathAbempty() bool {
+	return p.span(pathOctet) && p.ends(pathEnd, "segment")
+}
+
+// pathAbsolute matches path-absolute (RFC 3986 §3.3) at its "/":
+//
+//	path-absolute = "/" [ segment-nz *( "/" segment ) ]
+//
+// The caller has checked that "//" does not follow, which would start an
+// authority, so what follows the "/" is path-abempty's language too.
+func (p *parser) pathAbsolute() bool {
+	p.u.pathStart = uint32(p.i)
+	return p.pathAbempty()
+}
+
+// pathNoscheme matches path-noscheme (RFC 3986 §3.3) at a non-empty first
+// segment:
+//
+//	path-noscheme = segment-nz-nc *( "/" segment )
+func (p *parser) pathNoscheme() bool {
+	p.u.pathStart = uint32(p.i)
+	return p.segmentNzNc() && p.pathAbempty()
+}
+
+// pathRootless matches path-rootless (RFC 3986 §3.3) at a non-empty first
+// segment:
+//
+//	path-rootless = segment-nz *( "/" segment )
+func (p *parser) pathRootless() bool {
+	p.u.pathStart = uint32(p.i)
+	return p.segmentNz() && p.pathAbempty()
+}
+
+// path-empty (RFC 3986 §3.3) is zero characters; hierPart and relativePart
+// match it by matching nothing:
+//
+//	path-empty = 0<pchar>
+
+// segment (RFC 3986 §3.3) is matched by pathAbempty's span:
+//
+//	segment = *pchar
+
+// segmentNz matches segment-nz (RFC 3986 §3.3):
+//
+//	segment-nz = 1*pchar
+func (p *parser) segmentNz() bool {
+	return p.span(pcharOctet) && p.ends(segmentEnd, "segment-nz")
+}
+
+// segmentNzNc matches segment-nz-nc (RFC 3986 §3.3), the first segment of a
+// relative path, which may not hold a ":" lest it be taken for a scheme:
+//
+//	segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
+//	              ; non-zero-length segment without any colon ":"
+func (p *parser) segmentNzNc() bool {
+	return p.span(segmentNzNcOctet) && p.ends(segmentEnd, "segment-nz-nc")
+}
+
+// pchar (RFC 3986 §3.3) is the class pcharOctet, whose pct-encoded half
+// span matches with pctEncoded:
+//
+//	pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
+
+// query matches query (RFC 3986 §3.4):
+//
+//	query = *( pchar / "/" / "?" )
+func (p *parser) query() bool {
+	return p.span(queryOctet) && p.ends(fragmentStart, "query")
+}
+
+// fragment matches fragment (RFC 3986 §3.5), which runs to the end:
+//
+//	fragment = *( pchar / "/" / "?" )
+func (p *parser) fragment() bool {
+	return p.span(queryOctet) && p.ends(0, "fragment")
+}
+
+// pctEncoded matches pct-encoded at a "%" (RFC 3986 §2.1):
+//
+//	pct-encoded = "%" HEXDIG HEXDIG
+//
+// On failure p.i is at the first octet that is not HEXDIG, or at len(p.s).
+func (p *parser) pctEncoded() bool {
+	for k := 1; k <= 2; k++ {
+		if p.i+k == len(p.s) || octets[p.s[p.i+k]]&hexdig == 0 {
+			p.i += k
+			return p.fail("pct-encoded")
+		}
+	}
+	p.i += 3
+	return true
+}
+
+// class is a set of ABNF rules that one octet can match: one bit per rule.
+type class uint32
+
+const (
+	alpha      class = 1 << iota // ALPHA
+	digit                        // DIGIT
+	hexdig                       // HEXDIG
+	unreserved                   // unreserved
+	subDelims                    // sub-delims
+
+	// The octets that stand for themselves in a rule. Set on "%", the bit
+	// means that the rule also admits pct-encoded (see span).
+	schemeOctet      // scheme        = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+	userinfoOctet    // userinfo      = *( unreserved / pct-encoded / sub-delims / ":" )
+	regNameOctet     // reg-name      = *( unreserved / pct-encoded / sub-delims )
+	ipvFutureOctet   // IPvFuture     = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
+	pcharOctet       // pchar         = unreserved / pct-encoded / sub-delims / ":" / "@"
+	segmentNzNcOctet // segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
+	pathOctet        // path-abempty  = *( "/" segment ), flattened to *( pchar / "/" )
+	queryOctet       // query         = *( pchar / "/" / "?" ), and fragment alike
+
+	// The delimiters that end a component (RFC 3986 §3, Appendix B).
+	segmentEnd    // "/" "?" "#": the end of a segment, and of an authority
+	hostEnd       // ":" "/" "?" "#": the end of a reg-name
+	pathEnd       // "?" "#": the end of a path
+	fragmentStart // "#": the end of a query
+)
+
+// octets gives the classes of every octet. Those above 0x7F are in none:
+// RFC 3986 admits them only percent-encoded (§2.1).
+var octets = func() (t [256]class) {
+	set := func(c class, chars string) {
+		for i := range len(chars) {
+			t[chars[i]] |= c
+		}
+	}
+	const (
+		alphas = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+		digits = "0123456789"
+		unres  = alphas + digits + "-._~" // §2.3
+		subs   = "!$&'()*+,;="            // §2.2
+	)
+	set(alpha, alphas)
+	set(digit, digits)
+	set(hexdig, digits+"ABCDEFabcdef")
+	set(unreserved, unres)
+	set(subDelims, subs)
+	set(schemeOctet, alphas+digits+"+-.")
+	set(userinfoOctet, unres+subs+":%")
+	set(regNameOctet, unres+subs+"%")
+	set(ipvFutureOctet, unres+subs+":")
+	set(pcharOctet, unres+subs+":@%")
+	set(segmentNzNcOctet, unres+subs+"@%")
+	set(pathOctet, unres+subs+":@%/")
+	set(queryOctet, unres+subs+":@%/?")
+	set(segmentEnd, "/?#")
+	set(hostEnd, ":/?#")
+	set(pathEnd, "?#")
+	set(fragmentStart, "#")
+	return t
+}()

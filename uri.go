@@ -1,0 +1,307 @@
+// Package uri parses, resolves, escapes, normalizes and compares URI
+// references exactly as [RFC 3986] specifies them.
+//
+// A URI reference is either a URI, which has a scheme ("http://a/b"), or a
+// relative reference, which has none ("../b?q"); RFC 3986 §4.1. Its five
+// components are the scheme, the authority, the path, the query and the
+// fragment. A component is absent when its delimiter is missing, and empty
+// when the delimiter is there with nothing after it: "http://a" has no query,
+// "http://a?" has an empty one. Every accessor keeps that difference. The
+// path is never absent, though it may be empty.
+//
+// Components are returned exactly as written, still percent-encoded; use
+// [Unescape] to decode one. A [URI] is a small comparable value that holds the
+// text it was parsed from and a few offsets into it, so that Parse does not
+// allocate and [URI.String] gives back the input unchanged.
+//
+// Where each part of the standards is implemented:
+//
+//   - [Parse]: the grammar of RFC 3986 Appendix A, §3 and §4.1.
+//   - [URI.Resolve], [URI.ResolveWith]: RFC 3986 §5.2; with
+//     [ResolveOptions.RFC2396], §5.2 of the draft that became RFC 3986,
+//     [draft-fielding-uri-rfc2396bis-00], whose Appendix C it reproduces.
+//   - [URI.Normalize], [URI.Equal]: RFC 3986 §6.2.2 and §6.2.3.
+//   - [Escape], [Unescape]: RFC 3986 §2.1 and §2.4, with the rules on "%"
+//     of [RFC 1630] and [RFC 1738].
+//
+// Errors are always of type [*Error], which gives the byte offset where the
+// input breaks the grammar and the rule it breaks. No function of this
+// package panics on any input, except [MustParse] by design.
+//
+// [RFC 3986]: https://www.rfc-editor.org/rfc/rfc3986
+// [draft-fielding-uri-rfc2396bis-00]: https://datatracker.ietf.org/doc/html/draft-fielding-uri-rfc2396bis-00
+// [RFC 1630]: https://www.rfc-editor.org/rfc/rfc1630
+// [RFC 1738]: https://www.rfc-editor.org/rfc/rfc1738
+package uri
+
+import (
+	"net/netip"
+	"strconv"
+)
+
+// URI is one parsed URI reference (RFC 3986 §4.1): an absolute URI or a
+// relative reference, with an optional fragment. It is an immutable,
+// comparable value; its zero value is the empty relative reference "".
+// Components are returned exactly as written (still percent-encoded), so that
+// u.String() is the text that was parsed.
+//
+// Two URIs are == exactly when their texts are identical: "HTTP://a" and
+// "http://a" are different values. Use [URI.Equal] for equivalence.
+type URI struct {
+	s string // the reference, exactly as given to Parse
+
+	// Offsets into s. An absent component leaves its offsets zero, so that
+	// u == v exactly when u.String() == v.String().
+	schemeEnd uint32   // the ":" ending the scheme; 0: no scheme (a scheme is never empty)
+	hostStart uint32   // first octet of the host, just past "@" when there is userinfo
+	hostEnd   uint32   // one past the host; a ":" there starts the port
+	pathStart uint32   // one past the authority; where the path begins
+	pathEnd   uint32   // the "?" or "#" ending the path, or len(s)
+	queryEnd  uint32   // the "#" or len(s) ending the query; 0: no query
+	kind      HostKind // HostNone: no authority
+}
+
+// String returns the reference as text. It is the text given to [Parse], or
+// the recomposition of RFC 3986 §5.3 for a value built by this package. It
+// does not allocate.
+func (u URI) String() string { return u.s }
+
+// afterScheme returns the offset just past the scheme's ":", or 0.
+func (u URI) afterScheme() uint32 {
+	if u.schemeEnd == 0 {
+		return 0
+	}
+	return u.schemeEnd + 1
+}
+
+// authorityStart returns the offset of the first octet of the authority,
+// just past "//". It is meaningful only when u has an authority.
+func (u URI) authorityStart() uint32 { return u.afterScheme() + 2 }
+
+// fragmentStart returns the offset of the "#" that starts the fragment, or
+// len(u.s) when there is none.
+func (u URI) fragmentStart() uint32 { return max(u.pathEnd, u.queryEnd) }
+
+// Scheme returns the scheme without its ":", or "" when u is a relative
+// reference.
+func (u URI) Scheme() string { return u.s[:u.schemeEnd] }
+
+// IsAbsolute reports whether u has a scheme, and so is a URI rather than a
+// relative reference (RFC 3986 §4.1). It may still have a fragment; see
+// [URI.IsAbsoluteURI].
+func (u URI) IsAbsolute() bool { return u.schemeEnd != 0 }
+
+// IsAbsoluteURI reports whether u matches absolute-URI (RFC 3986 §4.3): it
+// has a scheme and no fragment, as a base URI must.
+func (u URI) IsAbsoluteURI() bool {
+	return u.schemeEnd != 0 && int(u.fragmentStart()) == len(u.s)
+}
+
+// Authority returns the authority without its leading "//" and reports
+// whether u has one: "file:///x" has an empty authority, "mailto:a@b" none.
+func (u URI) Authority() (string, bool) {
+	if u.kind == HostNone {
+		return "", false
+	}
+	return u.s[u.authorityStart():u.pathStart], true
+}
+
+// Userinfo returns the userinfo without its "@" and reports whether u has
+// one: "http://@a/" has an empty userinfo, "http://a/" none.
+func (u URI) Userinfo() (string, bool) {
+	if u.kind == HostNone || u.hostStart == u.authorityStart() {
+		return "", false
+	}
+	return u.s[u.authorityStart() : u.hostStart-1], true
+}
+
+// Host returns the host as written, or "" when u has no authority. An
+// IP-literal keeps its brackets: "[::1]". A reg-name may be empty
+// ("file:///x"); see [URI.HostKind] to tell the cases apart.
+func (u URI) Host() string { return u.s[u.hostStart:u.hostEnd] }
+
+// HostKind reports which rule of RFC 3986 §3.2.2 the host matches, or
+// [HostNone] when u has no authority.
+func (u URI) HostKind() HostKind { return u.kind }
+
+// Port returns the port without its ":" and reports whether u has one:
+// "http://a:/" has an empty port, "http://a/" none.
+func (u URI) Port() (string, bool) {
+	if u.hostEnd == u.pathStart || u.kind == HostNone {
+		return "", false
+	}
+	return u.s[u.hostEnd+1 : u.pathStart], true
+}
+
+// Path returns the path. It is never absent, but may be empty.
+func (u URI) Path() string { return u.s[u.pathStart:u.pathEnd] }
+
+// Query returns the query without its "?" and reports whether u has one:
+// "http://a?" has an empty query, "http://a" has none.
+func (u URI) Query() (string, bool) {
+	if u.queryEnd == 0 {
+		return "", false
+	}
+	return u.s[u.pathEnd+1 : u.queryEnd], true
+}
+
+// Fragment returns the fragment without its "#" and reports whether u has
+// one: "a#" has an empty fragment, "a" none.
+func (u URI) Fragment() (string, bool) {
+	hash := u.fragmentStart()
+	if int(hash) == len(u.s) {
+		return "", false
+	}
+	return u.s[hash+1:], true
+}
+
+// Addr returns the host as a [netip.Addr] when it is an IPv4address or an
+// IPv6address, and reports whether it is one. An IPvFuture literal or a
+// reg-name gives false, even a reg-name such as "127.1" that some resolvers
+// would read as an address.
+func (u URI) Addr() (netip.Addr, bool) {
+	h := u.Host()
+	switch u.kind {
+	case HostIPv4:
+	case HostIPv6:
+		h = h[1 : len(h)-1]
+	default:
+		return netip.Addr{}, false
+	}
+	a, err := netip.ParseAddr(h)
+	return a, err == nil
+}
+
+// IsDNSHost reports whether the host is a reg-name that is also a DNS host
+// name by the hostname rule of the draft §3.2.2 (RFC 1034 §3.1, RFC 1123
+// §2.1):
+//
+//	hostname    = domainlabel [ qualified ]
+//	qualified   = *( "." domainlabel ) [ "." toplabel [ "." ] ]
+//	domainlabel = alphanum [ 0*61( alphanum | "-" ) alphanum ]
+//	toplabel    = alpha    [ 0*61( alphanum | "-" ) alphanum ]
+//
+// Labels are 1 to 63 letters, digits and inner hyphens. As the draft's prose
+// requires, the rightmost label must start with a letter, so that "1.2.3.4"
+// and "123" are not host names; a single trailing "." is allowed after it.
+// The whole name, without that dot, is at most 253 octets (RFC 1034 §3.1).
+// A percent-encoded host is never a DNS host name.
+func (u URI) IsDNSHost() bool {
+	if u.kind != HostRegName {
+		return false
+	}
+	return isDNSName(u.Host())
+}
+
+// isDNSName reports whether h is a hostname; see [URI.IsDNSHost].
+func isDNSName(h string) bool {
+	if n := len(h); n > 0 && h[n-1] == '.' {
+		h = h[:n-1]
+	}
+	if len(h) == 0 || len(h) > 253 {
+		return false
+	}
+	label, top := 0, 0 // the starts of the current label and of the last one ended
+	for i := 0; i <= len(h); i++ {
+		if i < len(h) && h[i] != '.' {
+			c := h[i]
+			if octets[c]&(alpha|digit) == 0 && c != '-' {
+				return false
+			}
+			continue
+		}
+		// h[label:i] is one label.
+		n := i - label
+		if n == 0 || n > 63 || h[label] == '-' || h[i-1] == '-' {
+			return false
+		}
+		label, top = i+1, label
+	}
+	return octets[h[top]]&alpha != 0 // the toplabel starts with a letter
+}
+
+// HostKind says which alternative of host (RFC 3986 §3.2.2) a host matches.
+type HostKind uint8
+
+const (
+	HostNone      HostKind = iota // no authority
+	HostRegName                   // reg-name, possibly empty ("file:///x")
+	HostIPv4                      // IPv4address: four dec-octets, each 0-255
+	HostIPv6                      // "[" IPv6address "]"
+	HostIPvFuture                 // "[v" 1*HEXDIG "." ... "]"
+)
+
+// String returns "none", "regname", "ipv4", "ipv6" or "ipvfuture", the words
+// the uri command prints.
+func (k HostKind) String() string {
+	switch k {
+	case HostNone:
+		return "none"
+	case HostRegName:
+		return "regname"
+	case HostIPv4:
+		return "ipv4"
+	case HostIPv6:
+		return "ipv6"
+	case HostIPvFuture:
+		return "ipvfuture"
+	}
+	return "HostKind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// AppendText implements [encoding.TextAppender]: it appends u.String() to b.
+func (u URI) AppendText(b []byte) ([]byte, error) { return append(b, u.s...), nil }
+
+// MarshalText implements [encoding.TextMarshaler]. It returns u.String() as
+// a new slice.
+func (u URI) MarshalText() ([]byte, error) { return []byte(u.s), nil }
+
+// UnmarshalText implements [encoding.TextUnmarshaler] with [Parse]. On error
+// *u is left unchanged.
+func (u *URI) UnmarshalText(text []byte) error {
+	v, err := Parse(string(text))
+	if err != nil {
+		return err
+	}
+	*u = v
+	return nil
+}
+
+// An Error reports where a string breaks the grammar of RFC 3986. Parse,
+// Unescape and the resolving methods return errors of this type.
+type Error struct {
+	Input  string // the string that was being matched
+	Offset int    // byte offset in Input of the first octet that breaks Rule, or len(Input)
+	Rule   string // the rule as RFC 3986 Appendix A spells it: "port", "IP-literal", ...
+}
+
+// Error returns, for example, `uri: invalid port at offset 9 in "http://a:b/"`.
+// A long Input is clipped around Offset in the message, never in the field.
+func (e *Error) Error() string {
+	what := "invalid " + e.Rule
+	switch e.Rule {
+	case "remove_dot_segments":
+		what = `".." above the root`
+	case "absolute-URI":
+		what = "base without a scheme (not an absolute-URI)"
+	}
+	return "uri: " + what + " at offset " + strconv.Itoa(e.Offset) + " in " + quoteAround(e.Input, e.Offset)
+}
+
+// clipContext is how many octets of the input an error message shows on
+// either side of the offset.
+const clipContext = 32
+
+// quoteAround quotes s, keeping at most clipContext octets on either side of
+// offset and marking what it leaves out with "...".
+func quoteAround(s string, offset int) string {
+	lo, hi := max(0, offset-clipContext), min(len(s), offset+clipContext)
+	q := strconv.Quote(s[lo:hi])
+	if lo > 0 {
+		q = "..." + q
+	}
+	if hi < len(s) {
+		q += "..."
+	}
+	return q
+}
