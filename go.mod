@@ -2,4 +2,4 @@ module github.com/uriref/uri
 
 go 1.24
 
-require github.com/google/go-cmp v0.7.0 // indirect
+require github.com/google/go-cmp v0.7.0

@@ -1,0 +1,290 @@
+// Command uri parses, resolves, escapes, normalizes and compares URI
+// references from the shell, with the package github.com/uriref/uri.
+//
+// Usage:
+//
+//	uri COMMAND [FLAGS] [ARGS...]
+//
+// Every command reads its inputs from its arguments or, when there are none,
+// one a line from standard input. Errors go to standard error as
+// "uri: LINE: MESSAGE", where LINE counts the inputs from 1; the run goes on
+// with the next input, and the exit status is 1 if any input failed, 2 on a
+// usage error. Run "uri help" for the list of commands and "uri COMMAND
+// --help" for the flags of one.
+package main
+
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// A command is one subcommand of uri.
+type command struct {
+	name    string
+	args    string // the synopsis after the name
+	summary string
+	example string
+	// run executes the command. It reports failures of single inputs
+	// through e and returns a usage error for the command line itself.
+	run func(fs *flag.FlagSet, args []string, e *env) error
+	// flags declares the command's flags on fs before parsing.
+	flags func(fs *flag.FlagSet, e *env)
+}
+
+// commands lists the subcommands in the order "uri help" shows them.
+var commands []*command
+
+// env is what one run of a command reads and writes.
+type env struct {
+	stdin  io.Reader
+	out    *bufio.Writer
+	stderr io.Writer
+	json   bool // --json: one JSON object a line
+	failed bool // some input failed: exit status 1
+	line   int  // the number of the current input, from 1
+	buf    []byte
+}
+
+// usageError is a mistake in the command line, which makes the exit status 2.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+// run is the whole command: it returns the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		printHelp(stderr)
+		return 2
+	}
+	name := args[0]
+	if name == "help" || name == "-h" || name == "--help" || name == "-help" {
+		if len(args) > 1 {
+			if c := lookup(args[1]); c != nil {
+				fs, _ := newFlagSet(c, &env{})
+				fs.SetOutput(stdout)
+				fs.Usage()
+				return 0
+			}
+		}
+		printHelp(stdout)
+		return 0
+	}
+	c := lookup(name)
+	if c == nil {
+		fmt.Fprintf(stderr, "uri: unknown command %q; run \"uri help\"\n", name)
+		return 2
+	}
+	e := &env{stdin: stdin, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr}
+	fs, e := newFlagSet(c, e)
+	fs.SetOutput(stderr)
+	usage := fs.Usage
+	fs.Usage = func() {} // printed below, to the right stream
+	if err := fs.Parse(args[1:]); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fs.SetOutput(stdout)
+			usage()
+			return 0
+		}
+		usage() // flag has printed the error
+		return 2
+	}
+	err := c.run(fs, fs.Args(), e)
+	if ferr := e.out.Flush(); ferr != nil && err == nil {
+		fmt.Fprintf(stderr, "uri: %v\n", ferr)
+		return 1
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "uri %s: %v\n", c.name, err)
+		var ue usageError
+		if errors.As(err, &ue) {
+			return 2
+		}
+		return 1
+	}
+	if e.failed {
+		return 1
+	}
+	return 0
+}
+
+func lookup(name string) *command {
+	for _, c := range commands {
+		if c.name == name {
+			return c
+		}
+	}
+	return nil
+}
+
+// newFlagSet makes the flag set of c, with --json and c's own flags.
+func newFlagSet(c *command, e *env) (*flag.FlagSet, *env) {
+	fs := flag.NewFlagSet("uri "+c.name, flag.ContinueOnError)
+	fs.BoolVar(&e.json, "json", false, "print one JSON object a line")
+	if c.flags != nil {
+		c.flags(fs, e)
+	}
+	fs.Usage = func() {
+		w := fs.Output()
+		fmt.Fprintf(w, "usage: uri %s %s\n\n%s\n\nflags:\n", c.name, c.args, c.summary)
+		fs.VisitAll(func(f *flag.Flag) {
+			name, usage := flag.UnquoteUsage(f)
+			if name != "" {
+				name = "=" + name
+			}
+			fmt.Fprintf(w, "  --%s%s\n    \t%s\n", f.Name, name, usage)
+		})
+		fmt.Fprintf(w, "\nexample:\n  %s\n", c.example)
+	}
+	return fs, e
+}
+
+func printHelp(w io.Writer) {
+	fmt.Fprint(w, "usage: uri COMMAND [FLAGS] [ARGS...]\n\n"+
+		"Each command reads its inputs from its arguments or, when there are none,\n"+
+		"one a line from standard input. Every command takes --json.\n\ncommands:\n")
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-10s %s\n", c.name, firstLine(c.summary))
+	}
+	fmt.Fprint(w, "\nRun \"uri COMMAND --help\" for the flags and an example of one.\n")
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// each calls f for every input: the arguments, or else the lines of
+// standard input. It streams: a line is read, handled and forgotten.
+func (e *env) each(args []string, f func(in string) error) error {
+	if len(args) > 0 {
+		for i, a := range args {
+			e.line = i + 1
+			e.report(f(a))
+		}
+		return nil
+	}
+	r := bufio.NewReaderSize(e.stdin, 64<<10)
+	for e.line = 1; ; e.line++ {
+		line, err := r.ReadString('\n')
+		if err == io.EOF && line == "" {
+			return nil
+		}
+		if err != nil && err != io.EOF {
+			return err
+		}
+		line = strings.TrimSuffix(line, "\n")
+		line = strings.TrimSuffix(line, "\r")
+		e.report(f(line))
+		if err == io.EOF {
+			return nil
+		}
+	}
+}
+
+// report prints the failure of the current input, if any, as
+// "uri: LINE: MESSAGE", and remembers it for the exit status.
+func (e *env) report(err error) {
+	if err == nil {
+		return
+	}
+	e.failed = true
+	e.out.Flush() // keep standard output and standard error in order
+	fmt.Fprintf(e.stderr, "uri: %d: %s\n", e.line, strings.TrimPrefix(err.Error(), "uri: "))
+}
+
+// field is one named value of a JSON object or of a text line. An undefined
+// component has ok false: null in JSON, left out in text.
+type field struct {
+	key string
+	val string
+	ok  bool
+	word bool // val is a word or number: unquoted in text (still a JSON string unless num)
+	num  bool // val is a JSON number or boolean: unquoted in JSON too
+}
+
+// printFields writes one line: a JSON object under --json, or else the
+// first field's value quoted, then key=value pairs with quoted values.
+func (e *env) printFields(fields ...field) {
+	b := e.buf[:0]
+	if e.json {
+		b = append(b, '{')
+		for i, f := range fields {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendJSONString(b, f.key)
+			b = append(b, ':')
+			switch {
+			case !f.ok:
+				b = append(b, "null"...)
+			case f.num:
+				b = append(b, f.val...)
+			default:
+				b = appendJSONString(b, f.val)
+			}
+		}
+		b = append(b, '}')
+	} else {
+		for i, f := range fields {
+			if !f.ok {
+				continue
+			}
+			if i > 0 {
+				b = append(b, ' ')
+				b = append(b, f.key...)
+				b = append(b, '=')
+			}
+			if f.word || f.num {
+				b = append(b, f.val...)
+			} else {
+				b = strconv.AppendQuote(b, f.val)
+			}
+		}
+	}
+	b = append(b, '\n')
+	e.out.Write(b)
+	e.buf = b
+}
+
+// appendJSONString appends s as a JSON string. Invalid UTF-8 becomes
+// U+FFFD, as encoding/json does.
+func appendJSONString(b []byte, s string) []byte {
+	const hex = "0123456789abcdef"
+	b = append(b, '"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '"' || c == '\\':
+				b = append(b, '\\', c)
+			case c < 0x20 || c == 0x7f:
+				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&15])
+			default:
+				b = append(b, c)
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			b = append(b, `\ufffd`...)
+		} else {
+			b = append(b, s[i:i+n]...)
+		}
+		i += n
+	}
+	return append(b, '"')
+}

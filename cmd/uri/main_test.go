@@ -1,0 +1,164 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// cmdTest is one run of the command: its arguments and standard input, and
+// what it must print and return.
+type cmdTest struct {
+	name    string
+	args    []string
+	stdin   string
+	stdout  string
+	stderr  string
+	status  int
+	errHas  string // instead of stderr: a usage message, checked by substring
+	outHas  string // instead of stdout: help text, checked by substring
+	outJSON bool   // stdout must be JSON lines
+}
+
+func runCmdTests(t *testing.T, tests []cmdTest) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			status := run(tt.args, strings.NewReader(tt.stdin), &stdout, &stderr)
+			if status != tt.status {
+				t.Errorf("run(%q) = %d, want %d; stderr:\n%s", tt.args, status, tt.status, stderr.String())
+			}
+			if tt.outHas != "" {
+				if !strings.Contains(stdout.String(), tt.outHas) {
+					t.Errorf("run(%q) stdout lacks %q:\n%s", tt.args, tt.outHas, stdout.String())
+				}
+			} else if diff := cmp.Diff(tt.stdout, stdout.String()); diff != "" {
+				t.Errorf("run(%q) stdout (-want +got):\n%s", tt.args, diff)
+			}
+			if tt.errHas != "" {
+				if !strings.Contains(stderr.String(), tt.errHas) {
+					t.Errorf("run(%q) stderr lacks %q:\n%s", tt.args, tt.errHas, stderr.String())
+				}
+			} else if diff := cmp.Diff(tt.stderr, stderr.String()); diff != "" {
+				t.Errorf("run(%q) stderr (-want +got):\n%s", tt.args, diff)
+			}
+			if tt.outJSON {
+				for _, line := range strings.Split(strings.TrimSuffix(stdout.String(), "\n"), "\n") {
+					if !json.Valid([]byte(line)) {
+						t.Errorf("not a JSON line: %s", line)
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestParse(t *testing.T) {
+	runCmdTests(t, []cmdTest{{
+		name:   "RFC 3986 §3 example",
+		args:   []string{"parse", "foo://example.com:8042/over/there?name=ferret#nose"},
+		stdout: `"foo://example.com:8042/over/there?name=ferret#nose" scheme="foo" authority="example.com:8042" host="example.com" hostkind=regname port="8042" path="/over/there" query="name=ferret" fragment="nose"` + "\n",
+	}, {
+		name:   "undefined components are left out, empty ones kept",
+		args:   []string{"parse", "urn:example:animal:ferret:nose", "http://@[::1]:/?#", ""},
+		stdout: `"urn:example:animal:ferret:nose" scheme="urn" hostkind=none path="example:animal:ferret:nose"` + "\n" +
+			`"http://@[::1]:/?#" scheme="http" authority="@[::1]:" userinfo="" host="[::1]" hostkind=ipv6 port="" path="/" query="" fragment=""` + "\n" +
+			`"" hostkind=none path=""` + "\n",
+	}, {
+		name:  "JSON, with null for undefined",
+		args:  []string{"parse", "--json", "http://1.2.3.4/x?", "//[v7.a:b]", "mailto:a@b"},
+		stdout: `{"uri":"http://1.2.3.4/x?","scheme":"http","authority":"1.2.3.4","userinfo":null,"host":"1.2.3.4","hostkind":"ipv4","port":null,"path":"/x","query":"","fragment":null}` + "\n" +
+			`{"uri":"//[v7.a:b]","scheme":null,"authority":"[v7.a:b]","userinfo":null,"host":"[v7.a:b]","hostkind":"ipvfuture","port":null,"path":"","query":null,"fragment":null}` + "\n" +
+			`{"uri":"mailto:a@b","scheme":"mailto","authority":null,"userinfo":null,"host":null,"hostkind":"none","port":null,"path":"a@b","query":null,"fragment":null}` + "\n",
+		outJSON: true,
+	}, {
+		name:  "standard input, an invalid line in the middle",
+		args:  []string{"parse", "--json"},
+		stdin: "http://a/\nhttp://a:b/\r\n//01.2.3.4\n",
+		stdout: `{"uri":"http://a/","scheme":"http","authority":"a","userinfo":null,"host":"a","hostkind":"regname","port":null,"path":"/","query":null,"fragment":null}` + "\n" +
+			`{"uri":"//01.2.3.4","scheme":null,"authority":"01.2.3.4","userinfo":null,"host":"01.2.3.4","hostkind":"regname","port":null,"path":"","query":null,"fragment":null}` + "\n",
+		stderr:  `uri: 2: invalid port at offset 9 in "http://a:b/"` + "\n",
+		status:  1,
+		outJSON: true,
+	}, {
+		name:   "last line without newline",
+		args:   []string{"parse"},
+		stdin:  "a\n%zz",
+		stdout: `"a" hostkind=none path="a"` + "\n",
+		stderr: `uri: 2: invalid pct-encoded at offset 1 in "%zz"` + "\n",
+		status: 1,
+	}, {
+		name:   "unknown flag",
+		args:   []string{"parse", "--jsn", "a"},
+		errHas: "flag provided but not defined: -jsn",
+		status: 2,
+	}, {
+		name:   "help",
+		args:   []string{"parse", "--help"},
+		outHas: "uri parse 'foo://example.com:8042/over/there?name=ferret#nose'",
+	}})
+}
+
+func TestTopLevel(t *testing.T) {
+	runCmdTests(t, []cmdTest{{
+		name:   "no command",
+		args:   nil,
+		errHas: "usage: uri COMMAND",
+		status: 2,
+	}, {
+		name:   "unknown command",
+		args:   []string{"frobnicate"},
+		stderr: "uri: unknown command \"frobnicate\"; run \"uri help\"\n",
+		status: 2,
+	}, {
+		name:   "help lists every command",
+		args:   []string{"help"},
+		outHas: "parse ",
+	}, {
+		name:   "help for one command",
+		args:   []string{"help", "parse"},
+		outHas: "usage: uri parse",
+	}})
+}
+
+func TestAppendJSONString(t *testing.T) {
+	for _, s := range []string{"", "a\"b\\c", "\x00\x1f\x7f", "é€", "\xff\xfe", "<>&"} {
+		got := appendJSONString(nil, s)
+		var back string
+		if err := json.Unmarshal(got, &back); err != nil {
+			t.Errorf("appendJSONString(%q) = %s: not JSON: %v", s, got, err)
+			continue
+		}
+		want, _ := json.Marshal(s) // encoding/json's reading of the same string
+		var wantBack string
+		json.Unmarshal(want, &wantBack)
+		if back != wantBack {
+			t.Errorf("appendJSONString(%q) decodes to %q, encoding/json's to %q", s, back, wantBack)
+		}
+	}
+}
+
+// BenchmarkParseJSON measures "uri parse --json" over the corpus, reading
+// standard input as the command does. lines/s is the figure to compare with
+// the library's own BenchmarkParse.
+func BenchmarkParseJSON(b *testing.B) {
+	data, err := os.ReadFile("../../testdata/urls.txt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	lines := bytes.Count(data, []byte("\n"))
+	b.ReportAllocs()
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		if status := run([]string{"parse", "--json"}, bytes.NewReader(data), io.Discard, io.Discard); status != 0 {
+			b.Fatalf("status %d", status)
+		}
+	}
+	b.ReportMetric(float64(lines)*float64(b.N)/b.Elapsed().Seconds(), "lines/s")
+}

@@ -1,0 +1,50 @@
+package main
+
+import (
+	"flag"
+
+	"github.com/uriref/uri"
+)
+
+func init() {
+	commands = append(commands, &command{
+		name:    "parse",
+		args:    "[--json] [URI...]",
+		summary: "Parse each URI reference and print its components.\nAn undefined component is left out, or null under --json.",
+		example: "uri parse 'foo://example.com:8042/over/there?name=ferret#nose'",
+		run:     runParse,
+	})
+}
+
+func runParse(_ *flag.FlagSet, args []string, e *env) error {
+	return e.each(args, func(in string) error {
+		u, err := uri.Parse(in)
+		if err != nil {
+			return err
+		}
+		f := components(u)
+		e.printFields(f[:]...)
+		return nil
+	})
+}
+
+// components lists the fields that "uri parse" prints for u.
+func components(u uri.URI) [10]field {
+	auth, authOK := u.Authority()
+	userinfo, userOK := u.Userinfo()
+	port, portOK := u.Port()
+	query, queryOK := u.Query()
+	frag, fragOK := u.Fragment()
+	return [10]field{
+		{key: "uri", val: u.String(), ok: true},
+		{key: "scheme", val: u.Scheme(), ok: u.IsAbsolute()},
+		{key: "authority", val: auth, ok: authOK},
+		{key: "userinfo", val: userinfo, ok: userOK},
+		{key: "host", val: u.Host(), ok: authOK},
+		{key: "hostkind", val: u.HostKind().String(), ok: true, word: true},
+		{key: "port", val: port, ok: portOK},
+		{key: "path", val: u.Path(), ok: true},
+		{key: "query", val: query, ok: queryOK},
+		{key: "fragment", val: frag, ok: fragOK},
+	}
+}
