@@ -208,9 +208,9 @@ func (e *env) report(err error) {
 // field is one named value of a JSON object or of a text line. An undefined
 // component has ok false: null in JSON, left out in text.
 type field struct {
-	key string
-	val string
-	ok  bool
+	key  string
+	val  string
+	ok   bool
 	word bool // val is a word or number: unquoted in text (still a JSON string unless num)
 	num  bool // val is a JSON number or boolean: unquoted in JSON too
 }

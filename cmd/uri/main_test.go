@@ -65,14 +65,14 @@ func TestParse(t *testing.T) {
 		args:   []string{"parse", "foo://example.com:8042/over/there?name=ferret#nose"},
 		stdout: `"foo://example.com:8042/over/there?name=ferret#nose" scheme="foo" authority="example.com:8042" host="example.com" hostkind=regname port="8042" path="/over/there" query="name=ferret" fragment="nose"` + "\n",
 	}, {
-		name:   "undefined components are left out, empty ones kept",
-		args:   []string{"parse", "urn:example:animal:ferret:nose", "http://@[::1]:/?#", ""},
+		name: "undefined components are left out, empty ones kept",
+		args: []string{"parse", "urn:example:animal:ferret:nose", "http://@[::1]:/?#", ""},
 		stdout: `"urn:example:animal:ferret:nose" scheme="urn" hostkind=none path="example:animal:ferret:nose"` + "\n" +
 			`"http://@[::1]:/?#" scheme="http" authority="@[::1]:" userinfo="" host="[::1]" hostkind=ipv6 port="" path="/" query="" fragment=""` + "\n" +
 			`"" hostkind=none path=""` + "\n",
 	}, {
-		name:  "JSON, with null for undefined",
-		args:  []string{"parse", "--json", "http://1.2.3.4/x?", "//[v7.a:b]", "mailto:a@b"},
+		name: "JSON, with null for undefined",
+		args: []string{"parse", "--json", "http://1.2.3.4/x?", "//[v7.a:b]", "mailto:a@b"},
 		stdout: `{"uri":"http://1.2.3.4/x?","scheme":"http","authority":"1.2.3.4","userinfo":null,"host":"1.2.3.4","hostkind":"ipv4","port":null,"path":"/x","query":"","fragment":null}` + "\n" +
 			`{"uri":"//[v7.a:b]","scheme":null,"authority":"[v7.a:b]","userinfo":null,"host":"[v7.a:b]","hostkind":"ipvfuture","port":null,"path":"","query":null,"fragment":null}` + "\n" +
 			`{"uri":"mailto:a@b","scheme":"mailto","authority":null,"userinfo":null,"host":null,"hostkind":"none","port":null,"path":"a@b","query":null,"fragment":null}` + "\n",
