@@ -259,6 +259,17 @@ func (e *env) printFields(fields ...field) {
 	e.buf = b
 }
 
+// printResult writes one result: text as it is on a line of its own, or
+// under --json the fields as one JSON object.
+func (e *env) printResult(text string, fields ...field) {
+	if e.json {
+		e.printFields(fields...)
+		return
+	}
+	e.out.WriteString(text)
+	e.out.WriteByte('\n')
+}
+
 // appendJSONString appends s as a JSON string. Invalid UTF-8 becomes
 // U+FFFD, as encoding/json does.
 func appendJSONString(b []byte, s string) []byte {
