@@ -61,6 +61,12 @@ type usageError struct{ msg string }
 
 func (e usageError) Error() string { return e.msg }
 
+// exitStatus ends the command with that status and no message, as "uri
+// equal" does for references that are not equivalent.
+type exitStatus int
+
+func (s exitStatus) Error() string { return "exit status " + strconv.Itoa(int(s)) }
+
 // run is the whole command: it returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
@@ -103,6 +109,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if ferr := e.out.Flush(); ferr != nil && err == nil {
 		fmt.Fprintf(stderr, "uri: %v\n", ferr)
 		return 1
+	}
+	var status exitStatus
+	if errors.As(err, &status) {
+		return int(status)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "uri %s: %v\n", c.name, err)
