@@ -115,7 +115,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return int(status)
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "uri %s: %v\n", c.name, err)
+		fmt.Fprintf(stderr, "uri %s: %s\n", c.name, strings.TrimPrefix(err.Error(), "uri: "))
 		var ue usageError
 		if errors.As(err, &ue) {
 			return 2
