@@ -1,0 +1,79 @@
+package uri
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// Worst cases for time: inputs built so that a parser that rescans, or a
+// remove_dot_segments that searches the output again for each "..", takes
+// quadratic time. Each is a function of the size n in octets.
+var hostileInputs = []struct {
+	name string
+	make func(n int) string
+}{
+	{"dotdot", func(n int) string { return "http://a" + repeatTo("/..", n) }},
+	{"dotdot-deep", func(n int) string { return "http://a" + repeatTo("/x", n/2) + repeatTo("/..", n/2) }},
+	{"dot", func(n int) string { return "http://a" + repeatTo("/.", n) }},
+	{"pct-valid", func(n int) string { return "http://a/" + repeatTo("%41", n) }},
+	{"pct-lower", func(n int) string { return "http://a/" + repeatTo("%7e", n) }},
+	{"pct-bad", func(n int) string { return "http://a/" + repeatTo("%", n) }},
+	{"brackets", func(n int) string { return "http://" + repeatTo("[", n) }},
+	{"colons", func(n int) string { return "a:" + repeatTo(":", n) }},
+	{"port-colons", func(n int) string { return "http://a" + repeatTo(":", n) }},
+	{"ats", func(n int) string { return "http://" + repeatTo("@", n) + "/" }},
+	{"userinfo", func(n int) string { return "http://" + repeatTo("a", n) + "@b/" }},
+	{"ipv6-pieces", func(n int) string { return "http://[" + repeatTo("1:", n) + "]/" }},
+	{"query", func(n int) string { return "http://a/?" + repeatTo("a=b&", n) }},
+	{"slashes", func(n int) string { return repeatTo("/", n) }},
+}
+
+// repeatTo repeats s to about n octets.
+func repeatTo(s string, n int) string { return strings.Repeat(s, max(1, n/len(s))) }
+
+// TestHostileInputs runs every entry point over each worst case at 8 MiB.
+// It checks results, not time: time is for BenchmarkHostile. A quadratic
+// algorithm would make this test run for hours, not milliseconds.
+func TestHostileInputs(t *testing.T) {
+	n := 8 << 20
+	if testing.Short() {
+		n = 1 << 20
+	}
+	for _, h := range hostileInputs {
+		s := h.make(n)
+		u, err := Parse(s)
+		if err != nil {
+			if _, ok := err.(*Error); !ok {
+				t.Errorf("%s: Parse: error %T, want *Error", h.name, err)
+			}
+			continue
+		}
+		if u.String() != s {
+			t.Errorf("%s: Parse(s).String() != s", h.name)
+		}
+	}
+}
+
+// BenchmarkHostile reports the time per MiB of each entry point on each
+// worst case at 1, 8 and 64 MiB: a linear algorithm shows the same ns/MiB
+// at every size.
+func BenchmarkHostile(b *testing.B) {
+	for _, size := range []int{1 << 20, 8 << 20, 64 << 20} {
+		for _, h := range hostileInputs {
+			s := h.make(size)
+			b.Run("op=parse/input="+h.name+"/MiB="+strconv.Itoa(size>>20), func(b *testing.B) {
+				b.SetBytes(int64(len(s)))
+				for b.Loop() {
+					sinkURI, sinkErr = Parse(s)
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/(float64(len(s))/(1<<20)), "ns/MiB")
+			})
+		}
+	}
+}
+
+var (
+	sinkURI URI
+	sinkErr error
+)
