@@ -1,0 +1,177 @@
+package uri
+
+import (
+	"cmp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// A Warning is one thing that the draft's §7, RFC 3986 §7 and uri(7) advise
+// against in a URI that is otherwise valid, or one way in which the URI is
+// not in the normal form of RFC 3986 §6.2.2 and §6.2.3.
+type Warning struct {
+	Offset int    // byte offset in the URI's text of what the warning is about
+	Code   string // one of the codes listed at [URI.Lint]
+}
+
+// warningText gives the message of each warning code.
+var warningText = map[string]string{
+	"password":           "userinfo holds a password (the draft §7, RFC 3986 §3.2.1)",
+	"port-reserved":      "port below 1024 that is not the scheme's default (the draft §7)",
+	"port":               "port other than the scheme's default (the draft §7)",
+	"port-range":         "port above 65535, which no TCP or UDP service can have",
+	"encoded-control":    "percent-encoded control character (the draft §7: CR, LF, NUL and the like)",
+	"not-dns-host":       "host is not a DNS host name, which this scheme needs (the draft §3.2.2)",
+	"scheme-case":        "scheme not in lowercase (RFC 3986 §6.2.2.1)",
+	"host-case":          "host not in lowercase (RFC 3986 §6.2.2.1)",
+	"hex-case":           "percent-encoding with lowercase hex digits (RFC 3986 §6.2.2.1)",
+	"encoded-unreserved": "percent-encoded unreserved character (RFC 3986 §6.2.2.2)",
+	"dot-segment":        "\".\" or \"..\" segment in the path (RFC 3986 §6.2.2.3)",
+	"empty-port":         "empty port (RFC 3986 §6.2.3)",
+	"default-port":       "port equal to the scheme's default (RFC 3986 §6.2.3)",
+}
+
+// Message returns what the warning's code means, with the section that
+// advises against it.
+func (w Warning) Message() string { return warningText[w.Code] }
+
+// String returns the warning as "offset 9: password: userinfo holds a password ...".
+func (w Warning) String() string {
+	return "offset " + strconv.Itoa(w.Offset) + ": " + w.Code + ": " + w.Message()
+}
+
+// dnsSchemes are the schemes whose reg-name host is looked up in the DNS,
+// so that a host that is not a DNS host name cannot work.
+var dnsSchemes = []string{"http", "https", "ws", "wss", "ftp", "gopher", "telnet", "wais", "nntp", "ldap", "ldaps", "imap", "pop", "rtsp"}
+
+// Lint lists, in the order of their offsets, what the
+// draft's §7 and uri(7) warn about in u, and where u departs from the
+// normal form that [URI.Normalize] gives. It returns nil, without
+// allocating, when there is nothing to say. The codes are:
+//
+//   - "password": the userinfo has a ":", so a password (at the ":").
+//   - "port", "port-reserved": a port other than the scheme's default
+//     ([DefaultPort]); "port-reserved" when it is below 1024, where the
+//     draft §7 says to be most careful. For a scheme without a known
+//     default, every port counts as other than the default.
+//   - "port-range": a port above 65535.
+//   - "encoded-control": a triplet that decodes to C0 or DEL (at the "%").
+//   - "not-dns-host": a reg-name that is not a DNS host name ([URI.IsDNSHost])
+//     for a scheme such as http or ftp that needs one; an empty host too.
+//   - "scheme-case", "host-case": an uppercase letter there.
+//   - "hex-case": a triplet with a lowercase hex digit (at the "%").
+//   - "encoded-unreserved": a triplet of an unreserved octet (at the "%").
+//   - "dot-segment": a "." or ".." segment in the path of a URI with a
+//     scheme or an absolute path; in a relative path they are meaningful.
+//   - "empty-port", "default-port": a port that normalization drops.
+func (u URI) Lint() []Warning {
+	var ws []Warning
+	add := func(off uint32, code string) { ws = append(ws, Warning{int(off), code}) }
+
+	if i := indexUpper(u.Scheme()); i >= 0 {
+		add(uint32(i), "scheme-case")
+	}
+	if ui, ok := u.Userinfo(); ok {
+		if i := strings.IndexByte(ui, ':'); i >= 0 {
+			add(u.hostStart-1-uint32(len(ui))+uint32(i), "password")
+		}
+	}
+	if u.kind == HostRegName || u.kind == HostIPv6 {
+		if i := indexUpperOutsideTriplets(u.Host()); i >= 0 {
+			add(u.hostStart+uint32(i), "host-case")
+		}
+	}
+	if u.kind == HostRegName && !u.IsDNSHost() && needsDNS(u.Scheme()) {
+		add(u.hostStart, "not-dns-host")
+	}
+	if port, ok := u.Port(); ok {
+		u.lintPort(port, add)
+	}
+	if p := u.Path(); u.IsAbsolute() || strings.HasPrefix(p, "/") {
+		if i := dotSegmentAt(p); i >= 0 {
+			add(u.pathStart+uint32(i), "dot-segment")
+		}
+	}
+	// Triplets, anywhere in the text: the scheme and an IP literal have none.
+	for i := strings.IndexByte(u.s, '%'); i >= 0; {
+		c := unhex(u.s[i+1])<<4 | unhex(u.s[i+2])
+		switch {
+		case c < 0x20 || c == 0x7f:
+			add(uint32(i), "encoded-control")
+		case octets[c]&unreserved != 0:
+			add(uint32(i), "encoded-unreserved")
+		}
+		if isLowerHex(u.s[i+1]) || isLowerHex(u.s[i+2]) {
+			add(uint32(i), "hex-case")
+		}
+		j := strings.IndexByte(u.s[i+3:], '%')
+		if j < 0 {
+			break
+		}
+		i += 3 + j
+	}
+	slices.SortStableFunc(ws, func(a, b Warning) int { return cmp.Compare(a.Offset, b.Offset) })
+	return ws
+}
+
+// lintPort adds the warnings about a port that is present.
+func (u URI) lintPort(port string, add func(uint32, string)) {
+	at := u.hostEnd + 1
+	if port == "" {
+		add(u.hostEnd, "empty-port")
+		return
+	}
+	n, err := strconv.ParseUint(port, 10, 64)
+	if err != nil || n > 65535 {
+		add(at, "port-range")
+		return
+	}
+	def, ok := DefaultPort(u.Scheme())
+	switch {
+	case ok && port == def:
+		add(at, "default-port")
+	case ok && strings.TrimLeft(port, "0") == def:
+		// "080" for http: the default port written otherwise, which
+		// Normalize keeps as it is (RFC 3986 §6.2.3 speaks of "80").
+	case n < 1024:
+		add(at, "port-reserved")
+	default:
+		add(at, "port")
+	}
+}
+
+func needsDNS(scheme string) bool {
+	for _, s := range dnsSchemes {
+		if strings.EqualFold(s, scheme) {
+			return true
+		}
+	}
+	return false
+}
+
+// indexUpper returns the index of the first ASCII uppercase letter in s, or -1.
+func indexUpper(s string) int {
+	for i := range len(s) {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return i
+		}
+	}
+	return -1
+}
+
+// indexUpperOutsideTriplets is indexUpper for a valid component, skipping
+// the hex digits of its triplets, which are uppercase in the normal form.
+func indexUpperOutsideTriplets(s string) int {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '%':
+			i += 2
+		case 'A' <= c && c <= 'Z':
+			return i
+		}
+	}
+	return -1
+}
+
+func isLowerHex(c byte) bool { return 'a' <= c && c <= 'f' }

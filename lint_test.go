@@ -1,0 +1,85 @@
+package uri_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/uriref/uri"
+)
+
+func TestLint(t *testing.T) {
+	type w = uri.Warning
+	tests := []struct {
+		in   string
+		want []w
+	}{
+		// Nothing to say.
+		{"http://example.com/a/b?c#d", nil},
+		{"mailto:a@b", nil},
+		{"file:///etc/hosts", nil},
+		{"../a/./b", nil}, // dot segments of a relative path are meaningful
+		{"http://a/%2F%C3%A9", nil},
+		{"http://[fe80::1]/", nil},
+		{"http://192.0.2.1/", nil},
+		// The draft §7: a password in userinfo.
+		{"ftp://user:pw@example.com/", []w{{10, "password"}}},
+		{"ftp://user:@example.com/", []w{{10, "password"}}},
+		{"ftp://user@example.com/", nil},
+		// The draft §7: ports other than the default, most of all reserved ones.
+		{"http://example.com:25/", []w{{19, "port-reserved"}}},
+		{"http://example.com:8080/", []w{{19, "port"}}},
+		{"https://example.com:80/", []w{{20, "port-reserved"}}},
+		{"http://example.com:99999/", []w{{19, "port-range"}}},
+		{"foo://h:2000/", []w{{8, "port"}}},
+		// The draft §7: escaped CR and LF for telnet-like protocols.
+		{"telnet://h/%0D%0A", []w{{11, "encoded-control"}, {14, "encoded-control"}}},
+		{"http://a/?%00%7F%1f", []w{{10, "encoded-control"}, {13, "encoded-control"}, {16, "encoded-control"}, {16, "hex-case"}}},
+		// A host name that DNS cannot look up, for a scheme that needs one.
+		{"http://exa_mple.com/", []w{{7, "not-dns-host"}}},
+		{"http:///x", []w{{7, "not-dns-host"}}},
+		{"http://1.2.3.256/", []w{{7, "not-dns-host"}}},
+		{"urn://exa_mple/", nil},
+		// Not normal (RFC 3986 §6.2.2, §6.2.3).
+		{"HTTP://Example.com/", []w{{0, "scheme-case"}, {7, "host-case"}}},
+		{"http://[FE80::1]/", []w{{8, "host-case"}}},
+		{"http://a%2Fb%2FC/", []w{{7, "not-dns-host"}, {15, "host-case"}}},
+		{"http://a/%7e", []w{{9, "encoded-unreserved"}, {9, "hex-case"}}},
+		{"http://a/%41", []w{{9, "encoded-unreserved"}}},
+		{"http://a/b/./c", []w{{11, "dot-segment"}}},
+		{"/a/../b", []w{{3, "dot-segment"}}},
+		{"x:..", []w{{2, "dot-segment"}}},
+		{"http://a/%2E/b", []w{{9, "encoded-unreserved"}}}, // %2E is no dot (RFC 3986 §2.3)
+		{"http://example.com:/", []w{{18, "empty-port"}}},
+		{"http://example.com:80/", []w{{19, "default-port"}}},
+		{"gopher://h:70/", []w{{11, "default-port"}}},
+	}
+	for _, tt := range tests {
+		got := uri.MustParse(tt.in).Lint()
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("Lint(%q) (-want +got):\n%s", tt.in, diff)
+		}
+	}
+}
+
+func TestLintNoAllocs(t *testing.T) {
+	u := uri.MustParse("https://example.com/a/b%2F?q=%C3%A9#f")
+	if n := testing.AllocsPerRun(100, func() { u.Lint() }); n != 0 {
+		t.Errorf("Lint of a clean URI: %v allocations, want 0", n)
+	}
+}
+
+func ExampleURI_Lint() {
+	u := uri.MustParse("HTTP://admin:secret@example.com:25/%0d%0aQUIT")
+	for _, w := range u.Lint() {
+		fmt.Println(w)
+	}
+	// Output:
+	// offset 0: scheme-case: scheme not in lowercase (RFC 3986 §6.2.2.1)
+	// offset 12: password: userinfo holds a password (the draft §7, RFC 3986 §3.2.1)
+	// offset 32: port-reserved: port below 1024 that is not the scheme's default (the draft §7)
+	// offset 35: encoded-control: percent-encoded control character (the draft §7: CR, LF, NUL and the like)
+	// offset 35: hex-case: percent-encoding with lowercase hex digits (RFC 3986 §6.2.2.1)
+	// offset 38: encoded-control: percent-encoded control character (the draft §7: CR, LF, NUL and the like)
+	// offset 38: hex-case: percent-encoding with lowercase hex digits (RFC 3986 §6.2.2.1)
+}
