@@ -23,6 +23,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/uriref/uri"
 )
 
 func main() {
@@ -54,6 +56,14 @@ type env struct {
 	failed bool // some input failed: exit status 1
 	line   int  // the number of the current input, from 1
 	buf    []byte
+
+	// Flags of single commands.
+	resolve      uri.ResolveOptions // resolve
+	component    uri.Component      // escape --component
+	componentSet bool
+	noControls   bool   // unescape --no-controls
+	format       string // get --format
+	set          setFlags
 }
 
 // usageError is a mistake in the command line, which makes the exit status 2.

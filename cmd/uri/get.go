@@ -1,0 +1,164 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"strings"
+
+	"github.com/uriref/uri"
+)
+
+func init() {
+	commands = append(commands, &command{
+		name: "get",
+		args: "--format=TEMPLATE [URI...]",
+		summary: "Print chosen components of each reference through a template. Placeholders:\n" +
+			"{uri} {scheme} {authority} {userinfo} {host} {hostkind} {port} {path} {query} {fragment};\n" +
+			"{:path} (and {:userinfo}, {:host}, {:query}, {:fragment}) print the component decoded.\n" +
+			"An undefined component prints as nothing (null under --json); \"{{\" and \"}}\" print braces.\n" +
+			"Under --json each line is an object with the template's placeholders as keys.",
+		example: "uri get --format='{host} {:path}' 'http://example.com/a%20b?q'",
+		flags: func(fs *flag.FlagSet, e *env) {
+			fs.StringVar(&e.format, "format", "", "the `template` to print for each reference")
+		},
+		run: runGet,
+	})
+}
+
+// A piece is a literal part of a template, or else a placeholder.
+type piece struct {
+	lit    string
+	name   string // the component; "" for a literal
+	decode bool   // {:name}
+}
+
+// placeholders are the component names a template may use.
+var placeholders = []string{"uri", "scheme", "authority", "userinfo", "host", "hostkind", "port", "path", "query", "fragment"}
+
+// parseTemplate splits a --format template into pieces.
+func parseTemplate(t string) ([]piece, error) {
+	var pieces []piece
+	var lit strings.Builder
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case (c == '{' || c == '}') && i+1 < len(t) && t[i+1] == c:
+			lit.WriteByte(c)
+			i++
+		case c == '}':
+			return nil, fmt.Errorf("--format: unmatched \"}\" at offset %d (write \"}}\" for a brace)", i)
+		case c == '{':
+			end := strings.IndexByte(t[i:], '}')
+			if end < 0 {
+				return nil, fmt.Errorf("--format: unclosed \"{\" at offset %d (write \"{{\" for a brace)", i)
+			}
+			name := t[i+1 : i+end]
+			p := piece{name: strings.TrimPrefix(name, ":"), decode: strings.HasPrefix(name, ":")}
+			if !validPlaceholder(p) {
+				return nil, fmt.Errorf("--format: unknown placeholder {%s} at offset %d", name, i)
+			}
+			if lit.Len() > 0 {
+				pieces = append(pieces, piece{lit: lit.String()})
+				lit.Reset()
+			}
+			pieces = append(pieces, p)
+			i += end
+		default:
+			lit.WriteByte(c)
+		}
+	}
+	if lit.Len() > 0 {
+		pieces = append(pieces, piece{lit: lit.String()})
+	}
+	return pieces, nil
+}
+
+func validPlaceholder(p piece) bool {
+	if p.decode && (p.name == "uri" || p.name == "scheme" || p.name == "hostkind" || p.name == "port" || p.name == "authority") {
+		return false // nothing to decode there, or decoding would lose the structure
+	}
+	for _, n := range placeholders {
+		if n == p.name {
+			return true
+		}
+	}
+	return false
+}
+
+// component returns the named component of u and whether it is defined.
+func component(u uri.URI, name string) (string, bool) {
+	switch name {
+	case "uri":
+		return u.String(), true
+	case "scheme":
+		return u.Scheme(), u.IsAbsolute()
+	case "authority":
+		return u.Authority()
+	case "userinfo":
+		return u.Userinfo()
+	case "host":
+		_, ok := u.Authority()
+		return u.Host(), ok
+	case "hostkind":
+		return u.HostKind().String(), true
+	case "port":
+		return u.Port()
+	case "path":
+		return u.Path(), true
+	case "query":
+		return u.Query()
+	case "fragment":
+		return u.Fragment()
+	}
+	return "", false // parseTemplate lets no other name through
+}
+
+func runGet(_ *flag.FlagSet, args []string, e *env) error {
+	if e.format == "" {
+		return usageError{"missing --format"}
+	}
+	pieces, err := parseTemplate(e.format)
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	var text strings.Builder
+	var fields []field
+	return e.each(args, func(in string) error {
+		u, err := uri.Parse(in)
+		if err != nil {
+			return err
+		}
+		text.Reset()
+		fields = fields[:0]
+		for _, p := range pieces {
+			if p.name == "" {
+				text.WriteString(p.lit)
+				continue
+			}
+			v, ok := component(u, p.name)
+			if p.decode && ok {
+				if v, err = uri.Unescape(v); err != nil {
+					return err
+				}
+			}
+			text.WriteString(v)
+			key := p.name
+			if p.decode {
+				key = ":" + key
+			}
+			if !hasKey(fields, key) { // a placeholder used twice is one JSON key
+				fields = append(fields, field{key: key, val: v, ok: ok})
+			}
+		}
+		e.printResult(text.String(), fields...)
+		return nil
+	})
+}
+
+func hasKey(fields []field, key string) bool {
+	for _, f := range fields {
+		if f.key == key {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,65 @@
+package main
+
+import (
+	"flag"
+	"strconv"
+
+	"github.com/uriref/uri"
+)
+
+func init() {
+	commands = append(commands, &command{
+		name: "lint",
+		args: "[URI...]",
+		summary: "List what the draft's §7 and uri(7) warn about in each valid reference (a password,\n" +
+			"a port other than the default, encoded controls, a host DNS cannot look up) and\n" +
+			"where it is not in normal form, one warning a line: URI, offset, code, message.\n" +
+			"Exit status 1 when there is any warning or error.",
+		example: "uri lint 'HTTP://admin:secret@example.com:25/%0d%0aQUIT'",
+		run:     runLint,
+	})
+}
+
+func runLint(_ *flag.FlagSet, args []string, e *env) error {
+	warned := false
+	err := e.each(args, func(in string) error {
+		u, err := uri.Parse(in)
+		if err != nil {
+			return err
+		}
+		ws := u.Lint()
+		warned = warned || len(ws) > 0
+		if e.json {
+			b := append(e.buf[:0], `{"uri":`...)
+			b = appendJSONString(b, in)
+			b = append(b, `,"warnings":[`...)
+			for i, w := range ws {
+				if i > 0 {
+					b = append(b, ',')
+				}
+				b = append(b, `{"offset":`...)
+				b = strconv.AppendInt(b, int64(w.Offset), 10)
+				b = append(b, `,"code":`...)
+				b = appendJSONString(b, w.Code)
+				b = append(b, `,"message":`...)
+				b = appendJSONString(b, w.Message())
+				b = append(b, '}')
+			}
+			b = append(b, "]}\n"...)
+			e.out.Write(b)
+			e.buf = b
+			return nil
+		}
+		for _, w := range ws {
+			e.out.WriteString(in)
+			e.out.WriteByte(' ')
+			e.out.WriteString(w.String())
+			e.out.WriteByte('\n')
+		}
+		return nil
+	})
+	if err == nil && warned {
+		return exitStatus(1)
+	}
+	return err
+}
