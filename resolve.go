@@ -432,3 +432,138 @@ func popSegment(out []byte, floor int) int {
 func hasPrefix(b []byte, prefix string) bool {
 	return len(b) >= len(prefix) && string(b[:len(prefix)]) == prefix
 }
+
+// Relativize returns the shortest reference that [URI.Resolve] resolves
+// against u, the base, to exactly target: Relativize is the inverse of
+// Resolve, with u.Resolve(ref) == target for the ref it returns. It tries
+// these forms and keeps the shortest that gives target back, the first one
+// listed on a tie:
+//
+//   - "" or "#f", when target is u (without u's fragment), and "?q" or
+//     "?q#f" when only the query differs;
+//   - a relative-path reference, "../" as many times as needed and the rest
+//     of target's path: "g", "../g", "." for the base's directory, ".."
+//     for the one above. A first segment that holds a ":" gets "./" in
+//     front, lest it be taken for a scheme (RFC 3986 §4.2), as does a rest
+//     that starts with "/": "./g:h", ".//x";
+//   - an absolute-path reference, "/g", when target's path starts with "/"
+//     but not "//";
+//   - a network-path reference, "//host/g", when target has an authority;
+//   - target itself.
+//
+// The first three need target to have the same scheme as u (compared as
+// written: "HTTP:" is not "http:") and the same authority, or none when u
+// has none. Otherwise Relativize cannot shorten beyond a network-path
+// reference, for a target with an authority and u's scheme, or target
+// itself.
+//
+// Relativize inverts Resolve with its default, strict RFC 3986 options.
+// Since Resolve removes every dot segment, a target whose path has a "." or
+// ".." segment is not the result of any resolution, and Relativize returns
+// an [*Error] with the rule "remove_dot_segments" and the offset of that
+// segment in target ("/.//y" with no authority is the one exception: it is
+// how Resolve writes "//y"; see [URI.ResolveWith]). So does a u or a target
+// without a scheme, with the rule "absolute-URI". Percent-encoded dots are
+// not dot segments. Relativize never panics.
+func (u URI) Relativize(target URI) (URI, error) {
+	t := target
+	for _, v := range [2]URI{u, t} {
+		if v.schemeEnd == 0 {
+			return URI{}, &Error{Input: v.s, Offset: schemeStop(v.s), Rule: "absolute-URI"}
+		}
+	}
+	tPath := t.Path() // without the "/." Resolve puts in front of "//"
+	skip := 0
+	if t.kind == HostNone && strings.HasPrefix(tPath, "/.//") {
+		skip = 2
+	}
+	tPath = tPath[skip:]
+	if at := dotSegmentAt(tPath); at >= 0 {
+		return URI{}, &Error{Input: t.s, Offset: int(t.pathStart) + skip + at, Rule: "remove_dot_segments"}
+	}
+	if t.Scheme() != u.Scheme() {
+		return t, nil
+	}
+
+	tail := t.s[t.pathEnd:] // "?q#f", "?q", "#f" or ""
+	best := t
+	try := func(ref string) {
+		if len(ref) >= len(best.s) {
+			return
+		}
+		r, err := Parse(ref)
+		if err != nil {
+			return
+		}
+		if v, err := u.Resolve(r); err == nil && v == t {
+			best = r
+		}
+	}
+	uAuth, uHas := u.Authority()
+	tAuth, tHas := t.Authority()
+	if uHas == tHas && uAuth == tAuth {
+		try(t.s[t.fragmentStart():]) // "" or "#f"
+		if t.queryEnd != 0 {
+			try(tail)
+		}
+		try(relativePath(baseDirectory(u), tPath) + tail)
+		if len(tPath) > 0 && tPath[0] == '/' && (len(tPath) == 1 || tPath[1] != '/') {
+			try(t.s[t.pathStart:])
+		}
+	}
+	if tHas {
+		try(t.s[t.authorityStart()-2:])
+	}
+	return best, nil
+}
+
+// baseDirectory returns the path that a relative-path reference starts
+// from when resolved against u: the merged prefix of RFC 3986 §5.2.3 without
+// its dot segments (those above the root removed, as Resolve does).
+func baseDirectory(u URI) string {
+	dir, slash := merge(u, false)
+	if !slash && !hasDotSegment(dir) {
+		return dir
+	}
+	b := []byte(dir)
+	if slash {
+		b = append(b, '/')
+	}
+	n, _ := removeDotSegments(b, AboveRootRemove)
+	return string(b[:n])
+}
+
+// relativePath returns a relative-path reference that, merged with dir and
+// cleaned of dot segments, gives path: "../" for each segment of dir that
+// path does not share, then the rest of path.
+func relativePath(dir, path string) string {
+	k := 0
+	for k < len(dir) && k < len(path) && dir[k] == path[k] {
+		k++
+	}
+	k = strings.LastIndexByte(dir[:k], '/') + 1
+	ups := strings.Count(dir[k:], "/")
+	rest := path[k:]
+	var b strings.Builder
+	for i := range ups {
+		if i < ups-1 || rest != "" {
+			b.WriteString("../")
+		} else {
+			b.WriteString("..") // "../.." rather than "../../"
+		}
+	}
+	if ups == 0 {
+		seg := rest
+		if i := strings.IndexByte(seg, '/'); i >= 0 {
+			seg = seg[:i]
+		}
+		switch {
+		case rest == "":
+			return "."
+		case seg == "" || strings.IndexByte(seg, ':') >= 0:
+			b.WriteString("./")
+		}
+	}
+	b.WriteString(rest)
+	return b.String()
+}
