@@ -165,7 +165,7 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (URI, error) {
 			buf = append(buf, '/')
 		}
 		buf = append(buf, t.path...)
-		n, at := removeDotSegments(buf, o.AboveRoot)
+		n, at := removeDotSegmentsInPlace(buf, o.AboveRoot)
 		if at >= 0 {
 			if at < dirLen {
 				return URI{}, &Error{Input: u.s, Offset: int(u.pathStart) + at, Rule: "remove_dot_segments"}
@@ -326,7 +326,17 @@ func dotSegmentAt(path string) int {
 	return -1
 }
 
-// removeDotSegments removes the "." and ".." segments from the path in p, as
+// removeDotSegments appends path to dst with its "." and ".." segments
+// removed, as remove_dot_segments of RFC 3986 §5.2.4 does; see
+// removeDotSegmentsInPlace for above and at, which is an offset in path.
+func removeDotSegments(dst []byte, path string, above AboveRoot) ([]byte, int) {
+	start := len(dst)
+	dst = append(dst, path...)
+	n, at := removeDotSegmentsInPlace(dst[start:], above)
+	return dst[:start+n], at
+}
+
+// removeDotSegmentsInPlace removes the "." and ".." segments from the path in p, as
 // remove_dot_segments of RFC 3986 §5.2.4 does, and returns the length of the
 // result, which it leaves in p[:n]. It works in place and in one pass: the
 // output buffer of §5.2.4 is p[:w] and the input buffer p[i:], with w <= i
@@ -338,7 +348,7 @@ func dotSegmentAt(path string) int {
 // the draft's Appendix C shows; later ".." segments do not remove it), or
 // refused (AboveRootRefuse): then at is the offset in p of that "..".
 // Otherwise at is -1.
-func removeDotSegments(p []byte, above AboveRoot) (n, at int) {
+func removeDotSegmentsInPlace(p []byte, above AboveRoot) (n, at int) {
 	w := 0     // p[:w] is the output buffer
 	floor := 0 // p[:floor] holds the ".." segments kept above the root
 	for i := 0; i < len(p); {
@@ -347,7 +357,7 @@ func removeDotSegments(p []byte, above AboveRoot) (n, at int) {
 		// 2A: a prefix of "../" or "./" is removed. This happens only at
 		// the start of a path that does not start with "/", while the
 		// output holds nothing but kept ".." segments.
-		case hasPrefix(rest, "../"):
+		case startsWith(rest, "../"):
 			switch above {
 			case AboveRootRefuse:
 				return w, i
@@ -361,10 +371,10 @@ func removeDotSegments(p []byte, above AboveRoot) (n, at int) {
 				continue
 			}
 			i += 3
-		case hasPrefix(rest, "./"):
+		case startsWith(rest, "./"):
 			i += 2
 		// 2B: a prefix of "/./", or "/." as the whole input, becomes "/".
-		case hasPrefix(rest, "/./"):
+		case startsWith(rest, "/./"):
 			i += 2
 		case len(rest) == 2 && rest[0] == '/' && rest[1] == '.':
 			p[w] = '/'
@@ -373,7 +383,7 @@ func removeDotSegments(p []byte, above AboveRoot) (n, at int) {
 		// 2C: a prefix of "/../", or "/.." as the whole input, becomes
 		// "/", and the last segment of the output is removed with the "/"
 		// before it, if any.
-		case hasPrefix(rest, "/../") || len(rest) == 3 && hasPrefix(rest, "/.."):
+		case startsWith(rest, "/../") || len(rest) == 3 && startsWith(rest, "/.."):
 			if w == floor {
 				switch above {
 				case AboveRootRefuse:
@@ -428,8 +438,8 @@ func popSegment(out []byte, floor int) int {
 	return max(j, floor)
 }
 
-// hasPrefix reports whether b begins with prefix.
-func hasPrefix(b []byte, prefix string) bool {
+// startsWith reports whether b begins with prefix.
+func startsWith(b []byte, prefix string) bool {
 	return len(b) >= len(prefix) && string(b[:len(prefix)]) == prefix
 }
 
@@ -529,7 +539,7 @@ func baseDirectory(u URI) string {
 	if slash {
 		b = append(b, '/')
 	}
-	n, _ := removeDotSegments(b, AboveRootRemove)
+	n, _ := removeDotSegmentsInPlace(b, AboveRootRemove)
 	return string(b[:n])
 }
 
