@@ -35,7 +35,7 @@ const (
 //
 // u must have a scheme; otherwise Resolve returns an [*Error] with the rule
 // "absolute-URI". Resolve never panics, and it allocates at most once, for
-// the text of the result.
+// the text of the result, unless the path to clean of dot segments is long.
 func (u URI) Resolve(ref URI) (URI, error) { return u.ResolveWith(ref, ResolveOptions{}) }
 
 // ResolveWith resolves ref against u, the base URI, by RFC 3986 §5.2: the
@@ -79,8 +79,10 @@ func (u URI) Resolve(ref URI) (URI, error) { return u.ResolveWith(ref, ResolveOp
 //     path without authority: "g" against "x:" gives "x:/g" there, "x:g" in
 //     RFC 3986 mode.
 //
-// ResolveWith never panics. It allocates at most once, for the text of the
-// result, and not at all when the result is ref itself (an absolute
+// A result longer than [Parse] accepts gives an [*Error] with the rule
+// "URI-reference". ResolveWith never panics. It allocates once, for the text
+// of the result (twice when a path with dot segments is longer than 256
+// octets), and not at all when the result is ref itself (an absolute
 // reference without dot segments) or u without its fragment.
 func (u URI) ResolveWith(ref URI, o ResolveOptions) (URI, error) {
 	if u.schemeEnd == 0 {
