@@ -402,8 +402,11 @@ func FuzzResolve(f *testing.F) {
 			}
 			checkRelativize(t, base, r)
 		}
+		// Targets with the base's scheme, and often its authority.
 		if ref.Scheme() != "" {
 			checkRelativize(t, base, ref)
+		} else if target, err := Parse(base.Scheme() + ":" + refText); err == nil {
+			checkRelativize(t, base, target)
 		}
 	})
 }
