@@ -5,7 +5,8 @@ import "strings"
 // schemes lists the schemes whose normal form RFC 3986 §6.2.3 lets
 // Normalize know: the port a URI of the scheme means when it gives none,
 // and whether an empty path with an authority means "/" (RFC 7230 §2.7.3
-// for http and https, RFC 6455 §3 for ws and wss, RFC 1738 §3.2 for ftp).
+// for http and https, RFC 6455 §3 for ws and wss, RFC 1738 §3.2 for ftp,
+// uri(7) for gopher and telnet, whose "/" it calls optional).
 // The ports are those of uri(7) and RFC 1738 §3, and of the schemes'
 // registrations. Names are lowercase and sorted.
 var schemes = [...]struct {
@@ -13,7 +14,7 @@ var schemes = [...]struct {
 	slash      bool // an empty path with an authority is "/"
 }{
 	{"ftp", "21", true},
-	{"gopher", "70", false},
+	{"gopher", "70", true},
 	{"http", "80", true},
 	{"https", "443", true},
 	{"imap", "143", false},
@@ -25,7 +26,7 @@ var schemes = [...]struct {
 	{"rtsp", "554", false},
 	{"sip", "5060", false},
 	{"sips", "5061", false},
-	{"telnet", "23", false},
+	{"telnet", "23", true},
 	{"wais", "210", false},
 	{"ws", "80", true},
 	{"wss", "443", true},
@@ -90,7 +91,7 @@ func lower(o byte) byte {
 //   - an empty port, and the scheme's [DefaultPort], are removed with their
 //     ":", and leading zeros are dropped from any other port (§3.2.3: it is
 //     a decimal number); an empty path with an authority becomes "/" for
-//     http, https, ws, wss and ftp (§6.2.3);
+//     http, https, ws, wss, ftp, gopher and telnet (§6.2.3);
 //   - an IPv6 literal is written in the text form of RFC 5952, as
 //     [net/netip.Addr.String] writes it: "[2001:DB8:0::1]" becomes
 //     "[2001:db8::1]".
