@@ -110,8 +110,9 @@ func lower(o byte) byte {
 //
 // Normalize is idempotent, and its result r always satisfies
 // Parse(r.String()) == r. It returns u itself, without allocating, when u is
-// already normal; otherwise it allocates once, or twice when a path with
-// dot segments is longer than 256 octets.
+// already normal; otherwise it allocates once for the result, and once more
+// only to remove dot segments from a path longer than 256 octets or from
+// one with a percent-encoded dot segment such as "%2E%2E".
 func (u URI) Normalize() URI {
 	if u.isNormal() {
 		return u
@@ -464,9 +465,9 @@ func equalPct[A, B string | []byte](a A, b B, fold bool) bool {
 // not equal "/a/b", and "http://a/" does not equal "https://a/".
 //
 // Equal compares the normal forms component by component as it reads them,
-// without building them. It does not allocate, except, for a path longer
-// than 256 octets with dot segments or for a path with a percent-encoded dot
-// segment such as "%2E%2E", a buffer to remove them in.
+// without building them, and does not allocate. Only to remove dot segments
+// from a path longer than 256 octets, or from one with a percent-encoded dot
+// segment such as "%2E%2E", does it allocate a buffer.
 func (u URI) Equal(v URI) bool {
 	if u.s == v.s {
 		return true
