@@ -89,9 +89,8 @@ func lower(o byte) byte {
 //   - dot segments are removed from the path (§6.2.2.3) as §5.2.4 does,
 //     after decoding, so "%2E%2E" counts as "..";
 //   - an empty port, and the scheme's [DefaultPort], are removed with their
-//     ":", and leading zeros are dropped from any other port (§3.2.3: it is
-//     a decimal number); an empty path with an authority becomes "/" for
-//     http, https, ws, wss, ftp, gopher and telnet (§6.2.3);
+//     ":"; an empty path with an authority becomes "/" for http, https, ws,
+//     wss, ftp, gopher and telnet (§6.2.3);
 //   - an IPv6 literal is written in the text form of RFC 5952, as
 //     [net/netip.Addr.String] writes it: "[2001:DB8:0::1]" becomes
 //     "[2001:db8::1]".
@@ -102,6 +101,8 @@ func lower(o byte) byte {
 //     and no leading "/") keeps its dot segments: what they mean depends on
 //     the base it is resolved against, and removing them would change that.
 //     Every other path loses them, as [URI.Resolve] would remove them.
+//   - A port is compared as written: "http://a:080/" keeps its port, since
+//     §6.2.3 removes only an empty port and the default one, "80".
 //   - Empty components keep their delimiters: "http://@a/?#" stays as it
 //     is, since RFC 3986 §6.2.3 licenses removing only the port's.
 //   - When removing dot segments leaves a path that starts with "//" in a
@@ -136,7 +137,7 @@ func (u URI) isNormal() bool {
 		if !u.isNormalHost() {
 			return false
 		}
-		if port, ok := u.Port(); ok && (port == "" || normalPort(scheme, port) != port) {
+		if port, ok := u.Port(); ok && normalPort(scheme, port) == "" {
 			return false
 		}
 		if path == "" && hasSlashPath(scheme) {
@@ -184,12 +185,9 @@ func hasSlashPath(scheme string) bool {
 	return i >= 0 && schemes[i].slash
 }
 
-// normalPort returns port without leading zeros, or "" when it is empty or
-// the default port of scheme.
+// normalPort returns port, or "" when it is empty or the default port of
+// scheme.
 func normalPort(scheme, port string) string {
-	for len(port) > 1 && port[0] == '0' {
-		port = port[1:]
-	}
 	if d, ok := DefaultPort(scheme); ok && d == port {
 		return ""
 	}
