@@ -1,6 +1,9 @@
 package uri
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // schemes lists the schemes whose normal form RFC 3986 §6.2.3 lets
 // Normalize know: the port a URI of the scheme means when it gives none,
@@ -112,8 +115,7 @@ func lower(o byte) byte {
 // Normalize is idempotent, and its result r always satisfies
 // Parse(r.String()) == r. It returns u itself, without allocating, when u is
 // already normal; otherwise it allocates once for the result, and once more
-// only to remove dot segments from a path longer than 256 octets or from
-// one with a percent-encoded dot segment such as "%2E%2E".
+// only to remove dot segments from a path longer than 256 octets.
 func (u URI) Normalize() URI {
 	if u.isNormal() {
 		return u
@@ -289,87 +291,60 @@ func isIPv4(h string) bool {
 // writePath writes path, the path of u (or "/" for its empty one), in normal
 // form to b.
 func (u URI) writePath(b *strings.Builder, path string) {
-	if !u.dotsApply() {
+	if !u.dotsApply() || !hasDotSegmentDecoded(path) {
 		writePct(b, path, false)
 		return
 	}
 	var scratch [256]byte
-	switch dots := dotSegments(path); dots {
-	case noDots:
-		writePct(b, path, false)
-	case plainDots:
-		// Decoding neither makes nor unmakes a dot segment here, so the
-		// dots can go first, and the triplets be normalized after.
-		out := normalizeDots(scratch[:0], path)
-		if u.kind == HostNone && hasPrefixBytes(out, "//") {
-			b.WriteString("/.")
-		}
-		writePct(b, out, false)
-	case encodedDots:
-		var decoded [256]byte
-		norm := appendPct(decoded[:0], path, false)
-		out := normalizeDots(scratch[:0], string(norm))
-		if u.kind == HostNone && hasPrefixBytes(out, "//") {
-			b.WriteString("/.")
-		}
-		b.Write(out)
+	out := normalDotless(scratch[:0], path)
+	if u.kind == HostNone && startsWith(out, "//") {
+		b.WriteString("/.")
 	}
+	b.Write(out)
 }
 
-// Kinds of paths for dot-segment removal.
-const (
-	noDots      = iota // no "." or ".." segment, even after decoding
-	plainDots          // a "." or ".." segment, and none that decoding would make
-	encodedDots        // a segment such as "%2E" or ".%2e" that decoding makes a dot segment
-)
-
-// dotSegments tells which kind of path path is.
-func dotSegments(path string) int {
-	kind := noDots
+// hasDotSegmentDecoded reports whether path has a segment that is "." or
+// ".." once its triplets are decoded: "%2E%2e" counts (RFC 3986 §2.3).
+func hasDotSegmentDecoded(path string) bool {
 	for i := 0; i <= len(path); {
 		j := i
 		for j < len(path) && path[j] != '/' {
 			j++
 		}
-		switch seg := path[i:j]; {
-		case seg == "." || seg == "..":
-			kind = plainDots
-		case isEncodedDot(seg):
-			return encodedDots
+		if isDotSegment(path[i:j]) {
+			return true
 		}
 		i = j + 1
 	}
-	return kind
+	return false
 }
 
-// isEncodedDot reports whether seg is "." or ".." once its "%2E" triplets
-// are decoded, and has at least one.
-func isEncodedDot(seg string) bool {
-	dots, encoded := 0, false
+// isDotSegment reports whether seg is "." or "..", written with "." or
+// "%2E" in either case.
+func isDotSegment(seg string) bool {
+	dots := 0
 	for i := 0; i < len(seg); dots++ {
 		switch {
 		case seg[i] == '.':
 			i++
 		case seg[i] == '%' && i+2 < len(seg) && seg[i+1] == '2' && lower(seg[i+2]) == 'e':
 			i += 3
-			encoded = true
 		default:
 			return false
 		}
 	}
-	return encoded && dots <= 2
+	return dots == 1 || dots == 2
 }
 
-// normalizeDots appends path to dst with its dot segments removed, as
-// remove_dot_segments of RFC 3986 §5.2.4 does.
-func normalizeDots(dst []byte, path string) []byte {
-	dst, _ = removeDotSegments(dst, path, AboveRootRemove)
-	return dst
-}
-
-// hasPrefixBytes reports whether b begins with prefix.
-func hasPrefixBytes(b []byte, prefix string) bool {
-	return len(b) >= len(prefix) && string(b[:len(prefix)]) == prefix
+// normalDotless appends path to dst in normal form (RFC 3986 §6.2.2.2), then
+// removes its dot segments there (§6.2.2.3), decoding first so that "%2E"
+// counts as ".". It uses removeDotSegmentsInPlace, the §5.2.4 routine that
+// Resolve uses.
+func normalDotless(dst []byte, path string) []byte {
+	start := len(dst)
+	dst = appendPct(slices.Grow(dst, len(path)), path, false) // decoding only shortens
+	n, _ := removeDotSegmentsInPlace(dst[start:], AboveRootRemove)
+	return dst[:start+n]
 }
 
 // unit reads the octet or triplet at s[i] in normal form (RFC 3986 §6.2.2.1,
@@ -463,9 +438,8 @@ func equalPct[A, B string | []byte](a A, b B, fold bool) bool {
 // not equal "/a/b", and "http://a/" does not equal "https://a/".
 //
 // Equal compares the normal forms component by component as it reads them,
-// without building them, and does not allocate. Only to remove dot segments
-// from a path longer than 256 octets, or from one with a percent-encoded dot
-// segment such as "%2E%2E", does it allocate a buffer.
+// without building them, and does not allocate, except a buffer to remove
+// dot segments from a path longer than 256 octets.
 func (u URI) Equal(v URI) bool {
 	if u.s == v.s {
 		return true
@@ -534,23 +508,15 @@ func (u URI) equalPath(v URI) bool {
 }
 
 // pathForEqual returns the path of u as Equal compares it: either as a
-// string, or, when dot segments must be removed, as bytes appended to dst
-// (non-nil). Either may still need its triplets normalized.
+// string, whose triplets may still need normalizing, or, when dot segments
+// must be removed, in normal form appended to dst (non-nil).
 func (u URI) pathForEqual(dst []byte) (string, []byte) {
 	path := u.Path()
 	if path == "" && u.kind != HostNone && hasSlashPath(u.Scheme()) {
 		return "/", nil
 	}
-	if !u.dotsApply() {
+	if !u.dotsApply() || !hasDotSegmentDecoded(path) {
 		return path, nil
 	}
-	switch dotSegments(path) {
-	case plainDots:
-		return "", normalizeDots(dst, path)
-	case encodedDots:
-		var decoded [256]byte
-		norm := appendPct(decoded[:0], path, false)
-		return "", normalizeDots(dst, string(norm))
-	}
-	return path, nil
+	return "", normalDotless(dst, path)
 }
