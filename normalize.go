@@ -104,6 +104,12 @@ func lower(o byte) byte {
 //     and no leading "/") keeps its dot segments: what they mean depends on
 //     the base it is resolved against, and removing them would change that.
 //     Every other path loses them, as [URI.Resolve] would remove them.
+//   - An empty path becomes "/" only for the schemes listed above, whose
+//     specifications say so; "x://a" keeps its empty path, though §6.2.3
+//     suggests "/" "in general".
+//   - Only ASCII letters of a host are lowercased; percent-encoded octets
+//     of other text are left as they are (no IDNA mapping). A reg-name that
+//     decodes to an IPv4address, such as "%31.2.3.4", becomes that address.
 //   - A port is compared as written: "http://a:080/" keeps its port, since
 //     §6.2.3 removes only an empty port and the default one, "80".
 //   - Empty components keep their delimiters: "http://@a/?#" stays as it
