@@ -132,10 +132,8 @@ func (u URI) Normalize() URI {
 // isNormal reports whether u.Normalize() == u.
 func (u URI) isNormal() bool {
 	scheme := u.Scheme()
-	for i := 0; i < len(scheme); i++ {
-		if 'A' <= scheme[i] && scheme[i] <= 'Z' {
-			return false
-		}
+	if !isLower(scheme) {
+		return false
 	}
 	path := u.Path()
 	if u.kind != HostNone {
@@ -173,14 +171,22 @@ func (u URI) isNormalHost() bool {
 	case HostRegName:
 		return isNormalPct(h, true)
 	case HostIPv6:
-		var buf [64]byte
-		a, _ := u.Addr()
-		return string(a.AppendTo(buf[:0])) == h[1:len(h)-1]
+		if a, ok := u.Addr(); ok {
+			var buf [64]byte
+			return string(a.AppendTo(buf[:0])) == h[1:len(h)-1]
+		}
+		return isLower(h) // see writeHost
 	case HostIPvFuture:
-		for i := 0; i < len(h); i++ {
-			if 'A' <= h[i] && h[i] <= 'Z' {
-				return false
-			}
+		return isLower(h)
+	}
+	return true
+}
+
+// isLower reports whether s has no uppercase ASCII letter.
+func isLower(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return false
 		}
 	}
 	return true
@@ -274,11 +280,17 @@ func (u URI) writeHost(b *strings.Builder) {
 	case HostRegName:
 		writePct(b, h, true)
 	case HostIPv6:
-		var buf [64]byte
-		a, _ := u.Addr()
-		b.WriteByte('[')
-		b.Write(a.AppendTo(buf[:0]))
-		b.WriteByte(']')
+		if a, ok := u.Addr(); ok {
+			var buf [64]byte
+			b.WriteByte('[')
+			b.Write(a.AppendTo(buf[:0]))
+			b.WriteByte(']')
+			return
+		}
+		// An IPv6address that netip refuses is only lowercased. The
+		// grammar and netip should agree; this keeps Normalize total if
+		// they ever do not.
+		fallthrough
 	case HostIPvFuture:
 		for i := 0; i < len(h); i++ {
 			b.WriteByte(lower(h[i]))
@@ -483,9 +495,12 @@ func (u URI) Equal(v URI) bool {
 func (u URI) equalHost(v URI) bool {
 	switch {
 	case u.kind == HostIPv6 || v.kind == HostIPv6:
-		a, _ := u.Addr()
-		b, _ := v.Addr()
-		return u.kind == v.kind && a == b
+		a, aok := u.Addr()
+		b, bok := v.Addr()
+		if aok != bok || u.kind != v.kind {
+			return false
+		}
+		return aok && a == b || !aok && equalFold(u.Host(), v.Host()) // see writeHost
 	case u.kind == HostIPvFuture || v.kind == HostIPvFuture:
 		return u.kind == v.kind && equalFold(u.Host(), v.Host())
 	}
