@@ -62,6 +62,14 @@ func (c Component) String() string {
 	return "Component(" + strconv.Itoa(int(c)) + ")"
 }
 
+// literalOctets is octets with no class on "%": the table Escape reads, in
+// which a "%" stands for itself in no component.
+var literalOctets = func() [256]class {
+	t := octets
+	t['%'] = 0
+	return t
+}()
+
 // classOf returns the octets that stand for themselves in c. An unknown
 // Component allows the unreserved octets only, the set that is literal
 // everywhere (RFC 3986 §2.3).
@@ -97,6 +105,13 @@ func Escape(s string, c Component) string {
 	if n == 0 {
 		return s
 	}
+	return escape(s, cl, n)
+}
+
+// escape returns s with the n octets that are not in class cl encoded. It
+// is apart from Escape so that Escape's frame stays small for the common
+// case, where nothing needs encoding.
+func escape(s string, cl class, n int) string {
 	if m := len(s) + 2*n; m <= 64 {
 		// Short results are built on the stack: the string is the one
 		// allocation.
@@ -107,7 +122,7 @@ func Escape(s string, c Component) string {
 	b.Grow(len(s) + 2*n)
 	start := 0
 	for i := 0; i < len(s); i++ {
-		if o := s[i]; octets[o]&cl == 0 || o == '%' {
+		if o := s[i]; literalOctets[o]&cl == 0 {
 			b.WriteString(s[start:i])
 			b.WriteByte('%')
 			b.WriteByte(upperhex[o>>4])
@@ -134,7 +149,7 @@ func AppendEscape(dst []byte, s string, c Component) []byte {
 // every "%". dst has room for the result.
 func appendEscape(dst []byte, s string, cl class) []byte {
 	for i := 0; i < len(s); i++ {
-		if o := s[i]; octets[o]&cl == 0 || o == '%' {
+		if o := s[i]; literalOctets[o]&cl == 0 {
 			dst = append(dst, '%', upperhex[o>>4], upperhex[o&15])
 		} else {
 			dst = append(dst, o)
@@ -144,11 +159,16 @@ func appendEscape(dst []byte, s string, cl class) []byte {
 }
 
 // countEscapes returns how many octets of s are not in class cl, counting
-// every "%".
+// every "%". It skips the octets that need nothing first, in a loop that
+// does no more than that, since most strings need nothing at all.
 func countEscapes(s string, cl class) int {
+	i := 0
+	for i < len(s) && literalOctets[s[i]]&cl != 0 {
+		i++
+	}
 	n := 0
-	for i := 0; i < len(s); i++ {
-		if o := s[i]; octets[o]&cl == 0 || o == '%' {
+	for ; i < len(s); i++ {
+		if literalOctets[s[i]]&cl == 0 {
 			n++
 		}
 	}
