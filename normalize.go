@@ -202,6 +202,9 @@ func hasSlashPath(scheme string) bool {
 // normalPort returns port, or "" when it is empty or the default port of
 // scheme.
 func normalPort(scheme, port string) string {
+	if port == "" {
+		return ""
+	}
 	if d, ok := DefaultPort(scheme); ok && d == port {
 		return ""
 	}
@@ -324,15 +327,17 @@ func (u URI) writePath(b *strings.Builder, path string) {
 // hasDotSegmentDecoded reports whether path has a segment that is "." or
 // ".." once its triplets are decoded: "%2E%2e" counts (RFC 3986 §2.3).
 func hasDotSegmentDecoded(path string) bool {
-	for i := 0; i <= len(path); {
-		j := i
-		for j < len(path) && path[j] != '/' {
-			j++
+	for i := 0; i < len(path); i++ {
+		// Only a "." or "%" that starts a segment can start a dot segment.
+		if c := path[i]; (c == '.' || c == '%') && (i == 0 || path[i-1] == '/') {
+			end := i + 1
+			for end < len(path) && path[end] != '/' {
+				end++
+			}
+			if isDotSegment(path[i:end]) {
+				return true
+			}
 		}
-		if isDotSegment(path[i:j]) {
-			return true
-		}
-		i = j + 1
 	}
 	return false
 }
@@ -437,8 +442,19 @@ func appendPct(dst []byte, s string, fold bool) []byte {
 
 // equalPct reports whether a and b have the same normal form.
 func equalPct[A, B string | []byte](a A, b B, fold bool) bool {
+	if string(a) == string(b) {
+		return true // the same text has the same normal form
+	}
 	i, j := 0, 0
 	for i < len(a) && j < len(b) {
+		if x, y := a[i], b[j]; x != '%' && y != '%' {
+			if x != y && (!fold || lower(x) != lower(y)) {
+				return false
+			}
+			i++ // octets that stand for themselves
+			j++
+			continue
+		}
 		var x, y uint16
 		x, i = unit(a, i, fold)
 		y, j = unit(b, j, fold)
