@@ -344,7 +344,7 @@ func (p *parser) ipv6Address() bool {
 		p.i++
 		ellipsis = true
 		if !p.in(hexdig) {
-			return true // "::"
+			return p.ellipsisEnds() // "::"
 		}
 	}
 	for {
@@ -357,6 +357,8 @@ func (p *parser) ipv6Address() bool {
 			return p.fail("IPv6address")
 		}
 		if p.at('.') {
+			// Until the ".", the digits were an h16; the "." is the first
+			// octet that cannot be accepted if they are no dec-octet.
 			if !ipv4Allowed(p.s[start:p.i], pieces, ellipsis) {
 				return p.fail("IPv6address")
 			}
@@ -384,20 +386,26 @@ func (p *parser) ipv6Address() bool {
 			p.i++
 			ellipsis = true
 			if !p.in(hexdig) {
-				return true // ends with "::"
+				return p.ellipsisEnds() // ends with "::"
+			}
+			if pieces == 7 {
+				return p.fail("IPv6address") // "::" must stand for a piece
 			}
 		}
 	}
 }
 
-// ipv4Allowed reports whether an IPv4address may start with the digits h
-// after the given number of pieces: as ls32 it must be last, and take the
-// place of two pieces.
+// ellipsisEnds checks the octet after a "::" that no h16 follows: a third
+// ":" breaks IPv6address, anything else ends it.
+func (p *parser) ellipsisEnds() bool { return !p.at(':') || p.fail("IPv6address") }
+
+// ipv4Allowed reports whether an IPv4address may start with the h16 h
+// after the given number of pieces: h must be a dec-octet, and as ls32 the
+// IPv4address must be last and take the place of two pieces.
 func ipv4Allowed(h string, pieces int, ellipsis bool) bool {
-	for i := range len(h) {
-		if octets[h[i]]&digit == 0 {
-			return false
-		}
+	q := parser{s: h}
+	if !q.decOctet() || q.i != len(h) {
+		return false
 	}
 	if ellipsis {
 		return pieces <= 5
