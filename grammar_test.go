@@ -569,6 +569,8 @@ var classPredicates = []struct {
 	}},
 	// RFC 3986 §3.4: the query ends at the first "#".
 	{"fragment start", fragmentStart, func(c byte) bool { return c == '#' }},
+	// Not a rule: span's test for "no pct-encoded starts here".
+	{"not %", notPct, func(c byte) bool { return c != '%' }},
 }
 
 // TestClassTable compares every bit of every entry of octets with the slow
