@@ -1,0 +1,722 @@
+package uri
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"net/netip"
+	"net/url"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// URI must stay comparable: this does not compile otherwise.
+var _ = map[URI]bool{}
+
+// parts is what a vector says about one reference: its components, or the
+// offset and rule of its error. A nil pointer is an undefined component.
+// URIs themselves are never diffed: go-cmp would call URI.Equal.
+type parts struct {
+	Scheme, Authority, Userinfo, Host *string
+	Kind                              string // HostKind.String()
+	Port                              *string
+	Path                              string
+	Query, Fragment                   *string
+
+	Offset int    // of the error, when Rule is set
+	Rule   string // the rule the error names; "" for a valid reference
+}
+
+// vector is one line of a testdata file.
+type vector struct {
+	pos     string // "testdata/grammar.txt:12", for messages
+	heading string // the "## " heading above the line, without "## "
+	in      string
+	want    parts
+}
+
+// loadVectors reads a file of vectors in the format of STYLE §3.10: a Go
+// string literal, then key=value fields, where a value is a Go string
+// literal or a bare word; "#" starts a comment line, "## " a heading.
+func loadVectors(t testing.TB, file string) []vector {
+	t.Helper()
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var vs []vector
+	heading := ""
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		pos := file + ":" + strconv.Itoa(n)
+		switch {
+		case strings.HasPrefix(line, "## "):
+			heading = line[3:]
+			continue
+		case line == "" || line[0] == '#':
+			continue
+		}
+		v := vector{pos: pos, heading: heading, want: parts{Kind: "none"}}
+		in, rest, err := cutValue(line)
+		if err != nil || in == line {
+			t.Fatalf("%s: no quoted reference at the start of the line", pos)
+		}
+		v.in = in
+		for rest = strings.TrimSpace(rest); rest != ""; rest = strings.TrimSpace(rest) {
+			key, r, ok := strings.Cut(rest, "=")
+			var val string
+			if val, rest, err = cutValue(r); !ok || err != nil {
+				t.Fatalf("%s: bad field %q", pos, rest)
+			}
+			p := &val
+			switch w := &v.want; key {
+			case "scheme":
+				w.Scheme = p
+			case "authority":
+				w.Authority = p
+			case "userinfo":
+				w.Userinfo = p
+			case "host":
+				w.Host = p
+			case "kind":
+				w.Kind = val
+			case "port":
+				w.Port = p
+			case "path":
+				w.Path = val
+			case "query":
+				w.Query = p
+			case "fragment":
+				w.Fragment = p
+			case "rule":
+				w.Rule = val
+			case "offset":
+				if w.Offset, err = strconv.Atoi(val); err != nil {
+					t.Fatalf("%s: bad offset %q", pos, val)
+				}
+			default:
+				t.Fatalf("%s: unknown key %q", pos, key)
+			}
+		}
+		vs = append(vs, v)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return vs
+}
+
+// cutValue cuts a Go string literal or a bare word off the front of s.
+func cutValue(s string) (val, rest string, err error) {
+	if q, err := strconv.QuotedPrefix(s); err == nil {
+		val, err = strconv.Unquote(q)
+		return val, s[len(q):], err
+	}
+	if i := strings.IndexAny(s, " \t"); i >= 0 {
+		return s[:i], s[i:], nil
+	}
+	return s, "", nil
+}
+
+// partsOf gives what Parse says about s, in the shape of a vector.
+func partsOf(s string) (parts, URI, error) {
+	u, err := Parse(s)
+	if err != nil {
+		var e *Error
+		if !errors.As(err, &e) {
+			return parts{}, u, fmt.Errorf("error %T is not a *Error: %v", err, err)
+		}
+		if e.Input != s {
+			return parts{}, u, fmt.Errorf("Error.Input = %q, want the input", e.Input)
+		}
+		return parts{Kind: "none", Offset: e.Offset, Rule: e.Rule}, u, nil
+	}
+	opt := func(v string, ok bool) *string {
+		if !ok {
+			return nil
+		}
+		return &v
+	}
+	return parts{
+		Scheme:    opt(u.Scheme(), u.IsAbsolute()),
+		Authority: opt(u.Authority()),
+		Userinfo:  opt(u.Userinfo()),
+		Host:      opt(u.Host(), u.HostKind() != HostNone),
+		Kind:      u.HostKind().String(),
+		Port:      opt(u.Port()),
+		Path:      u.Path(),
+		Query:     opt(u.Query()),
+		Fragment:  opt(u.Fragment()),
+	}, u, nil
+}
+
+// testVectors checks every vector of file against Parse, and every valid
+// one against the oracles of checkValid.
+func testVectors(t *testing.T, file string) []vector {
+	vs := loadVectors(t, file)
+	for _, v := range vs {
+		got, u, err := partsOf(v.in)
+		if err != nil {
+			t.Errorf("%s: Parse(%q): %v", v.pos, v.in, err)
+			continue
+		}
+		if diff := cmp.Diff(v.want, got); diff != "" {
+			t.Errorf("%s: Parse(%q) (-want +got):\n%s", v.pos, v.in, diff)
+			continue
+		}
+		if got.Rule == "" {
+			for _, p := range checkValid(v.in, u) {
+				t.Errorf("%s: Parse(%q): %s", v.pos, v.in, p)
+			}
+		}
+	}
+	return vs
+}
+
+func TestParse(t *testing.T) { testVectors(t, "testdata/grammar.txt") }
+
+// appendixA lists the rules of RFC 3986 Appendix A. Every Error.Rule that
+// Parse returns is one of them (STYLE §3.5).
+var appendixA = []string{
+	"URI", "hier-part", "URI-reference", "absolute-URI", "relative-ref",
+	"relative-part", "scheme", "authority", "userinfo", "host", "port",
+	"IP-literal", "IPvFuture", "IPv6address", "h16", "ls32", "IPv4address",
+	"dec-octet", "reg-name", "path", "path-abempty", "path-absolute",
+	"path-noscheme", "path-rootless", "path-empty", "segment", "segment-nz",
+	"segment-nz-nc", "pchar", "query", "fragment", "pct-encoded",
+	"unreserved", "reserved", "gen-delims", "sub-delims",
+}
+
+// cannotFail lists the rules that match every input at their place, so
+// that no vector can show them failing: path-empty is zero octets.
+var cannotFail = map[string]bool{"path-empty": true}
+
+// TestRuleCoverage fails unless every rule of Appendix A heads at least one
+// valid vector in grammar.txt and, where failure is possible, one invalid
+// vector; and unless every rule that Parse can report is the rule of some
+// vector.
+func TestRuleCoverage(t *testing.T) {
+	known := make(map[string]bool)
+	for _, r := range appendixA {
+		known[r] = true
+	}
+	valid, invalid, reported := make(map[string]int), make(map[string]int), make(map[string]int)
+	for _, v := range loadVectors(t, "testdata/grammar.txt") {
+		rule, _, _ := strings.Cut(v.heading, " ")
+		if !known[rule] {
+			t.Errorf("%s: heading %q does not start with a rule of Appendix A", v.pos, v.heading)
+		}
+		if v.want.Rule == "" {
+			valid[rule]++
+		} else {
+			invalid[rule]++
+			reported[v.want.Rule]++
+		}
+	}
+	for _, r := range appendixA {
+		if valid[r] == 0 {
+			t.Errorf("rule %s: no valid vector under a %q heading", r, r)
+		}
+		if invalid[r] == 0 && !cannotFail[r] {
+			t.Errorf("rule %s: no invalid vector under a %q heading", r, r)
+		}
+	}
+	// The rules parse.go names at its failure sites, but for
+	// "URI-reference", which only an input over 2 GiB gets.
+	for _, r := range []string{"scheme", "authority", "userinfo", "reg-name",
+		"port", "IP-literal", "IPvFuture", "IPv6address", "IPv4address",
+		"dec-octet", "segment", "segment-nz", "segment-nz-nc", "query",
+		"fragment", "pct-encoded"} {
+		if reported[r] == 0 {
+			t.Errorf("no vector expects rule=%s", r)
+		}
+	}
+}
+
+// checkValid runs the oracles over a reference that parsed as u, and
+// returns what they find wrong.
+func checkValid(s string, u URI) (problems []string) {
+	bad := func(format string, args ...any) { problems = append(problems, fmt.Sprintf(format, args...)) }
+	if u.String() != s {
+		bad("String() = %q", u.String())
+	}
+	if r := recompose(u); r != s {
+		bad("§5.3 recomposition from the accessors = %q", r)
+	}
+	if a, ok := u.Authority(); ok {
+		r := u.Host()
+		if ui, ok := u.Userinfo(); ok {
+			r = ui + "@" + r
+		}
+		if p, ok := u.Port(); ok {
+			r += ":" + p
+		}
+		if r != a {
+			bad("userinfo, host and port recompose to %q, not the authority %q", r, a)
+		}
+	} else if _, ok := u.Userinfo(); ok || u.Host() != "" || u.HostKind() != HostNone {
+		bad("userinfo or host without an authority")
+	} else if _, ok := u.Port(); ok {
+		bad("port without an authority")
+	}
+	if re, got := appendixB(s), fiveOf(u); !sameFive(re, got) {
+		bad("Appendix B regex (-regex +Parse):\n%s", cmp.Diff(re, got))
+	}
+	if p := checkNetip(u); p != "" {
+		bad("%s", p)
+	}
+	if v, err := Parse(s); err != nil || v != u {
+		bad("a second Parse differs: %v", err)
+	}
+	return problems
+}
+
+// recompose is the algorithm of RFC 3986 §5.3, over the accessors.
+func recompose(u URI) string {
+	var b strings.Builder
+	if u.IsAbsolute() {
+		b.WriteString(u.Scheme() + ":")
+	}
+	if a, ok := u.Authority(); ok {
+		b.WriteString("//" + a)
+	}
+	b.WriteString(u.Path())
+	if q, ok := u.Query(); ok {
+		b.WriteString("?" + q)
+	}
+	if f, ok := u.Fragment(); ok {
+		b.WriteString("#" + f)
+	}
+	return b.String()
+}
+
+// appendixBRegexp is the regular expression of the draft's Appendix B
+// (RFC 3986 Appendix B), with (?s) so that "." matches any octet.
+var appendixBRegexp = regexp.MustCompile(`(?s)^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`)
+
+// appendixB splits s as the regex does: scheme = $2, authority = $4,
+// path = $5, query = $7, fragment = $9.
+func appendixB(s string) parts {
+	m := appendixBRegexp.FindStringSubmatchIndex(s)
+	group := func(n int) *string {
+		if m[2*n] < 0 {
+			return nil
+		}
+		g := s[m[2*n]:m[2*n+1]]
+		return &g
+	}
+	return parts{Scheme: group(2), Authority: group(4), Path: *group(5), Query: group(7), Fragment: group(9)}
+}
+
+// fiveOf keeps the five components of Parse's answer that the regex gives.
+func fiveOf(u URI) parts {
+	p, _, _ := partsOf(u.String())
+	return parts{Scheme: p.Scheme, Authority: p.Authority, Path: p.Path, Query: p.Query, Fragment: p.Fragment}
+}
+
+// sameFive reports whether p and q have the same five components; it is
+// cmp.Equal for them, but fast enough for the fuzzer.
+func sameFive(p, q parts) bool {
+	same := func(a, b *string) bool { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
+	return same(p.Scheme, q.Scheme) && same(p.Authority, q.Authority) && p.Path == q.Path &&
+		same(p.Query, q.Query) && same(p.Fragment, q.Fragment)
+}
+
+// checkNetip compares HostKind with net/netip, for hosts without "%"
+// (netip reads "%" as a zone; RFC 3986 has none): HostIPv4 exactly when
+// netip parses the host as an IPv4 address, HostIPv6 exactly when it parses
+// the text in brackets as an IPv6 address (IPv4-mapped ones included:
+// Is6 holds for them). Addr must then give that address.
+func checkNetip(u URI) string {
+	h := u.Host()
+	if strings.Contains(h, "%") {
+		return ""
+	}
+	a4, err := netip.ParseAddr(h)
+	is4 := err == nil && a4.Is4()
+	var a6 netip.Addr
+	is6 := false
+	if len(h) >= 2 && h[0] == '[' && h[len(h)-1] == ']' {
+		a6, err = netip.ParseAddr(h[1 : len(h)-1])
+		is6 = err == nil && a6.Is6()
+	}
+	k := u.HostKind()
+	if (k == HostIPv4) != is4 || (k == HostIPv6) != is6 {
+		return fmt.Sprintf("host %q is %v, but netip says IPv4 %v, IPv6 %v", h, k, is4, is6)
+	}
+	a, ok := u.Addr()
+	switch {
+	case ok != (is4 || is6):
+		return fmt.Sprintf("Addr() reports %v for a host of kind %v", ok, k)
+	case is4 && a != a4, is6 && a != a6:
+		return fmt.Sprintf("Addr() = %v for host %q", a, h)
+	}
+	return ""
+}
+
+// TestOracles checks the oracles themselves: the regex on the draft's
+// worked example of Appendix B, and netip on hosts given the wrong kind.
+func TestOracles(t *testing.T) {
+	str := func(s string) *string { return &s }
+	want := parts{Scheme: str("http"), Authority: str("www.ics.uci.edu"), Path: "/pub/ietf/uri/", Fragment: str("Related")}
+	if diff := cmp.Diff(want, appendixB("http://www.ics.uci.edu/pub/ietf/uri/#Related")); diff != "" {
+		t.Errorf("the draft's Appendix B example (-want +got):\n%s", diff)
+	}
+	for _, c := range []struct {
+		host string
+		kind HostKind
+	}{
+		{"1.2.3.4", HostRegName},
+		{"01.2.3.4", HostIPv4},
+		{"[::1]", HostIPvFuture},
+		{"[::ffff:1.2.3.4]", HostRegName},
+		{"[v1.x]", HostIPv6},
+	} {
+		s := "//" + c.host
+		n := uint32(len(s))
+		u := URI{s: s, hostStart: 2, hostEnd: n, pathStart: n, pathEnd: n, kind: c.kind}
+		if checkNetip(u) == "" {
+			t.Errorf("checkNetip accepts host %q as %v", c.host, c.kind)
+		}
+	}
+}
+
+// TestAppendixBCorpus checks every line of urls.txt, real URLs that are all
+// valid RFC 3986 references, against the oracles.
+func TestAppendixBCorpus(t *testing.T) {
+	for n, s := range readLines(t, "testdata/urls.txt") {
+		u, err := Parse(s)
+		if err != nil {
+			t.Errorf("testdata/urls.txt:%d: %v", n+1, err)
+			continue
+		}
+		for _, p := range checkValid(s, u) {
+			t.Errorf("testdata/urls.txt:%d: Parse(%q): %s", n+1, s, p)
+		}
+	}
+}
+
+func readLines(t testing.TB, file string) []string {
+	t.Helper()
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+}
+
+// The rules of RFC 5234 Appendix B.1 and RFC 3986 §2, one switch each,
+// written from the ABNF and independent of the octets table.
+
+// ALPHA = %x41-5A / %x61-7A
+func isALPHA(c byte) bool {
+	switch {
+	case 0x41 <= c && c <= 0x5A, 0x61 <= c && c <= 0x7A:
+		return true
+	}
+	return false
+}
+
+// DIGIT = %x30-39
+func isDIGIT(c byte) bool {
+	switch {
+	case 0x30 <= c && c <= 0x39:
+		return true
+	}
+	return false
+}
+
+// HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F", where ABNF strings
+// match either case (RFC 5234 §2.3).
+func isHEXDIG(c byte) bool {
+	switch c {
+	case 'A', 'B', 'C', 'D', 'E', 'F', 'a', 'b', 'c', 'd', 'e', 'f':
+		return true
+	}
+	return isDIGIT(c)
+}
+
+// unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
+func isUnreserved(c byte) bool {
+	switch c {
+	case '-', '.', '_', '~':
+		return true
+	}
+	return isALPHA(c) || isDIGIT(c)
+}
+
+// sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="
+func isSubDelims(c byte) bool {
+	switch c {
+	case '!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '=':
+		return true
+	}
+	return false
+}
+
+// pchar = unreserved / pct-encoded / sub-delims / ":" / "@", with "%"
+// standing for pct-encoded.
+func isPchar(c byte) bool {
+	switch c {
+	case '%', ':', '@':
+		return true
+	}
+	return isUnreserved(c) || isSubDelims(c)
+}
+
+// classPredicates gives, for every bit of class, a slow predicate written
+// from the rule the bit is named after. A rule that admits pct-encoded is
+// true on "%".
+var classPredicates = []struct {
+	name string
+	bit  class
+	is   func(c byte) bool
+}{
+	{"ALPHA", alpha, isALPHA},
+	{"DIGIT", digit, isDIGIT},
+	{"HEXDIG", hexdig, isHEXDIG},
+	{"unreserved", unreserved, isUnreserved},
+	{"sub-delims", subDelims, isSubDelims},
+	// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+	{"scheme", schemeOctet, func(c byte) bool {
+		switch c {
+		case '+', '-', '.':
+			return true
+		}
+		return isALPHA(c) || isDIGIT(c)
+	}},
+	// userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
+	{"userinfo", userinfoOctet, func(c byte) bool {
+		switch c {
+		case '%', ':':
+			return true
+		}
+		return isUnreserved(c) || isSubDelims(c)
+	}},
+	// reg-name = *( unreserved / pct-encoded / sub-delims )
+	{"reg-name", regNameOctet, func(c byte) bool {
+		switch c {
+		case '%':
+			return true
+		}
+		return isUnreserved(c) || isSubDelims(c)
+	}},
+	// IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ): the tail
+	{"IPvFuture", ipvFutureOctet, func(c byte) bool {
+		switch c {
+		case ':':
+			return true
+		}
+		return isUnreserved(c) || isSubDelims(c)
+	}},
+	{"pchar", pcharOctet, isPchar},
+	// segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
+	{"segment-nz-nc", segmentNzNcOctet, func(c byte) bool {
+		switch c {
+		case '%', '@':
+			return true
+		}
+		return isUnreserved(c) || isSubDelims(c)
+	}},
+	// path-abempty = *( "/" segment ), segment = *pchar
+	{"path-abempty", pathOctet, func(c byte) bool {
+		switch c {
+		case '/':
+			return true
+		}
+		return isPchar(c)
+	}},
+	// query = *( pchar / "/" / "?" ); fragment is the same
+	{"query", queryOctet, func(c byte) bool {
+		switch c {
+		case '/', '?':
+			return true
+		}
+		return isPchar(c)
+	}},
+	// RFC 3986 §3.3: a segment ends at "/", or where the path ends (§3.3:
+	// "?", "#" or the end); so does an authority (§3.2).
+	{"segment end", segmentEnd, func(c byte) bool {
+		switch c {
+		case '/', '?', '#':
+			return true
+		}
+		return false
+	}},
+	// RFC 3986 §3.2.2-§3.2.3: a reg-name ends at ":" before a port, or where
+	// the authority ends.
+	{"host end", hostEnd, func(c byte) bool {
+		switch c {
+		case ':', '/', '?', '#':
+			return true
+		}
+		return false
+	}},
+	// RFC 3986 §3.3: the path ends at the first "?" or "#".
+	{"path end", pathEnd, func(c byte) bool {
+		switch c {
+		case '?', '#':
+			return true
+		}
+		return false
+	}},
+	// RFC 3986 §3.4: the query ends at the first "#".
+	{"fragment start", fragmentStart, func(c byte) bool { return c == '#' }},
+	// Not a rule: span's test for "no pct-encoded starts here".
+	{"not %", notPct, func(c byte) bool { return c != '%' }},
+}
+
+// TestClassTable compares every bit of every entry of octets with the slow
+// predicates, and checks that no octet has a bit that no predicate names.
+func TestClassTable(t *testing.T) {
+	var all class
+	for _, p := range classPredicates {
+		all |= p.bit
+	}
+	for c := range 256 {
+		b := byte(c)
+		for _, p := range classPredicates {
+			if got, want := octets[b]&p.bit != 0, p.is(b); got != want {
+				t.Errorf("octet %#02x %q: %s bit is %v, want %v", c, rune(b), p.name, got, want)
+			}
+		}
+		if extra := octets[b] &^ all; extra != 0 {
+			t.Errorf("octet %#02x: unnamed class bits %#x", c, extra)
+		}
+	}
+}
+
+// TestNoAllocs checks that Parse on valid input and every accessor do not
+// allocate (STYLE §3.12).
+func TestNoAllocs(t *testing.T) {
+	inputs := []string{
+		"foo://user:pw@example.com:8042/over/there?name=ferret#nose",
+		"http://[2001:db8::7]/c=GB?objectClass?one",
+		"telnet://192.0.2.16:80/",
+		"urn:oasis:names:specification:docbook:dtd:xml:4.1.2",
+		"../a/b%20c?q#f",
+		"",
+	}
+	buf := make([]byte, 0, 256)
+	for _, s := range inputs {
+		u := MustParse(s)
+		for _, c := range []struct {
+			name string
+			f    func()
+		}{
+			{"Parse", func() { sinkURI, sinkErr = Parse(s) }},
+			{"String", func() { sinkString = u.String() }},
+			{"Scheme", func() { sinkString = u.Scheme() }},
+			{"IsAbsolute", func() { sinkBool = u.IsAbsolute() }},
+			{"IsAbsoluteURI", func() { sinkBool = u.IsAbsoluteURI() }},
+			{"Authority", func() { sinkString, sinkBool = u.Authority() }},
+			{"Userinfo", func() { sinkString, sinkBool = u.Userinfo() }},
+			{"Host", func() { sinkString = u.Host() }},
+			{"HostKind", func() { sinkKind = u.HostKind() }},
+			{"Port", func() { sinkString, sinkBool = u.Port() }},
+			{"Path", func() { sinkString = u.Path() }},
+			{"Query", func() { sinkString, sinkBool = u.Query() }},
+			{"Fragment", func() { sinkString, sinkBool = u.Fragment() }},
+			{"Addr", func() { sinkAddr, sinkBool = u.Addr() }},
+			{"IsDNSHost", func() { sinkBool = u.IsDNSHost() }},
+			{"AppendText", func() { buf, _ = u.AppendText(buf[:0]) }},
+		} {
+			if n := testing.AllocsPerRun(100, c.f); n != 0 {
+				t.Errorf("%s on %q: %v allocations, want 0", c.name, s, n)
+			}
+		}
+	}
+}
+
+var (
+	sinkString string
+	sinkBool   bool
+	sinkKind   HostKind
+	sinkAddr   netip.Addr
+	sinkURL    *url.URL
+)
+
+// FuzzParse checks that Parse never panics, that its errors are exact, and
+// that every reference it accepts passes the oracles of checkValid and
+// round-trips through the text interfaces.
+func FuzzParse(f *testing.F) {
+	for _, file := range []string{"testdata/grammar.txt", "testdata/security.txt"} {
+		for _, v := range loadVectors(f, file) {
+			f.Add(v.in)
+		}
+	}
+	known := make(map[string]bool)
+	for _, r := range appendixA {
+		known[r] = true
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		u, err := Parse(s)
+		if err != nil {
+			var e *Error
+			switch {
+			case !errors.As(err, &e):
+				t.Fatalf("Parse(%q): error %T is not a *Error", s, err)
+			case e.Input != s:
+				t.Fatalf("Parse(%q): Error.Input = %q", s, e.Input)
+			case e.Offset < 0 || e.Offset > len(s):
+				t.Fatalf("Parse(%q): Error.Offset = %d, outside [0, %d]", s, e.Offset, len(s))
+			case !known[e.Rule]:
+				t.Fatalf("Parse(%q): Error.Rule = %q, not a rule of Appendix A", s, e.Rule)
+			}
+			if u != (URI{}) {
+				t.Fatalf("Parse(%q) failed but returned a non-zero URI", s)
+			}
+			return
+		}
+		for _, p := range checkValid(s, u) {
+			t.Errorf("Parse(%q): %s", s, p)
+		}
+		text, err := u.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		app, err := u.AppendText(nil)
+		if err != nil || string(app) != string(text) {
+			t.Errorf("Parse(%q): AppendText(nil) = %q, %v; MarshalText = %q", s, app, err, text)
+		}
+		var v URI
+		if err := v.UnmarshalText(text); err != nil || v != u {
+			t.Errorf("Parse(%q): UnmarshalText(MarshalText()) = %q, %v", s, v, err)
+		}
+	})
+}
+
+// BenchmarkParse parses the 4,000 URLs of urls.txt per operation, with
+// Parse and with net/url's Parse.
+func BenchmarkParse(b *testing.B) {
+	urls := readLines(b, "testdata/urls.txt")
+	b.Run("lib=uri", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, s := range urls {
+				sinkURI, sinkErr = Parse(s)
+			}
+		}
+		if sinkErr != nil {
+			b.Fatal(sinkErr)
+		}
+	})
+	b.Run("lib=neturl", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, s := range urls {
+				sinkURL, sinkErr = url.Parse(s)
+			}
+		}
+		if sinkErr != nil {
+			b.Fatal(sinkErr)
+		}
+	})
+}
