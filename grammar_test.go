@@ -541,6 +541,18 @@ var classPredicates = []struct {
 		}
 		return isPchar(c)
 	}},
+	// Not a rule: the octets Escape leaves literal in one query key or value,
+	// query's octets without "%" (always encoded) and the form delimiters
+	// "&" "=" "+" ";" (issue 4).
+	{"query param", queryParamOctet, func(c byte) bool {
+		switch c {
+		case '/', '?', ':', '@':
+			return true
+		case '%', '&', '=', '+', ';':
+			return false
+		}
+		return isUnreserved(c) || isSubDelims(c)
+	}},
 	// RFC 3986 §3.3: a segment ends at "/", or where the path ends (§3.3:
 	// "?", "#" or the end); so does an authority (§3.2).
 	{"segment end", segmentEnd, func(c byte) bool {

@@ -11,10 +11,10 @@ import (
 	"testing"
 )
 
-// A vector is one row of testdata/resolve.txt or testdata/relativize.txt:
+// A resolveVector is one row of testdata/resolve.txt or testdata/relativize.txt:
 // a reference (or target) resolved against base with opts, and either the
 // expected result or the expected error.
-type vector struct {
+type resolveVector struct {
 	line int
 	base string
 	opts ResolveOptions
@@ -28,7 +28,7 @@ type vector struct {
 
 // readVectors reads a file in the format that testdata/resolve.txt
 // describes in its header.
-func readVectors(t testing.TB, name string) []vector {
+func readVectors(t testing.TB, name string) []resolveVector {
 	t.Helper()
 	f, err := os.Open(name)
 	if err != nil {
@@ -36,7 +36,7 @@ func readVectors(t testing.TB, name string) []vector {
 	}
 	defer f.Close()
 	var (
-		vs   []vector
+		vs   []resolveVector
 		base string
 		opts ResolveOptions
 	)
@@ -76,7 +76,7 @@ func readVectors(t testing.TB, name string) []vector {
 			}
 			continue
 		}
-		v := vector{line: n, base: base, opts: opts}
+		v := resolveVector{line: n, base: base, opts: opts}
 		in, rest, err := cutVectorValue(line)
 		if err != nil {
 			fail("%v", err)
@@ -132,7 +132,7 @@ func cutVectorValue(s string) (val, rest string, err error) {
 
 // checkError reports what is wrong with err, which should be an *Error
 // with the fields v expects, input being the text of v's reference or target.
-func (v vector) checkError(err error, input string) string {
+func (v resolveVector) checkError(err error, input string) string {
 	var e *Error
 	if !errors.As(err, &e) {
 		return fmt.Sprintf("error %v (%T), want *Error rule=%s offset=%d", err, err, v.rule, v.offset)
@@ -538,4 +538,3 @@ func BenchmarkResolve(b *testing.B) {
 	})
 }
 
-var sinkString string
