@@ -34,8 +34,9 @@ func (u URI) QueryParams() iter.Seq2[string, string] {
 // as by [URI.QueryParams]. A key without "=" has the value "".
 func (u URI) QueryParam(key string) (string, bool) {
 	q, _ := u.Query()
-	for k, v := range splitParams(q) {
-		if decodeParam(k, QueryForm) == key {
+	for q != "" {
+		k, v, ok := cutParam(&q)
+		if ok && decodeParam(k, QueryForm) == key {
 			return decodeParam(v, QueryForm), true
 		}
 	}
@@ -57,50 +58,55 @@ func (u URI) QueryParam(key string) (string, bool) {
 // does: a malformed triplet is an error, never skipped or passed through.
 // So the iterator it returns has no error to report. The octets of the
 // query are not otherwise checked, so that a query taken from elsewhere
-// ([url.URL.RawQuery], say) can be read.
+// ([url.URL.RawQuery], say) can be read. Walking the iterator allocates only
+// for a key or value that needs decoding, and a few times once.
 func SplitQuery(query string, m QueryMode) (iter.Seq2[string, string], error) {
-	for i := strings.IndexByte(query, '%'); i >= 0; {
-		p := parser{s: query, i: i}
+	if err := checkTriplets(query); err != nil {
+		return nil, err
+	}
+	return queryParams(query, m), nil
+}
+
+// checkTriplets returns the error of Unescape for the first malformed
+// triplet in s, without decoding anything.
+func checkTriplets(s string) error {
+	for i := strings.IndexByte(s, '%'); i >= 0; {
+		p := parser{s: s, i: i}
 		if !p.pctEncoded() {
-			return nil, &Error{Input: query, Offset: p.i, Rule: p.rule}
+			return &Error{Input: s, Offset: p.i, Rule: p.rule}
 		}
-		j := strings.IndexByte(query[p.i:], '%')
+		j := strings.IndexByte(s[p.i:], '%')
 		if j < 0 {
 			break
 		}
 		i = p.i + j
 	}
-	return queryParams(query, m), nil
+	return nil
 }
 
 // queryParams is the iterator of SplitQuery over a query whose triplets are
 // known to be valid.
 func queryParams(query string, m QueryMode) iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
-		for k, v := range splitParams(query) {
-			if !yield(decodeParam(k, m), decodeParam(v, m)) {
+		for q := query; q != ""; {
+			k, v, ok := cutParam(&q)
+			if ok && !yield(decodeParam(k, m), decodeParam(v, m)) {
 				return
 			}
 		}
 	}
 }
 
-// splitParams returns an iterator over the parameters of a query, split as
-// SplitQuery says but not decoded.
-func splitParams(query string) iter.Seq2[string, string] {
-	return func(yield func(string, string) bool) {
-		for query != "" {
-			var param string
-			param, query, _ = strings.Cut(query, "&")
-			if param == "" {
-				continue
-			}
-			k, v, _ := strings.Cut(param, "=")
-			if !yield(k, v) {
-				return
-			}
-		}
+// cutParam cuts the first parameter off *q, split as SplitQuery says but
+// not decoded. It reports false for an empty parameter, to be skipped.
+func cutParam(q *string) (key, value string, ok bool) {
+	var param string
+	param, *q, _ = strings.Cut(*q, "&")
+	if param == "" {
+		return "", "", false
 	}
+	key, value, _ = strings.Cut(param, "=")
+	return key, value, true
 }
 
 // decodeParam decodes one key or value whose triplets are known to be
