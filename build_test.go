@@ -13,13 +13,13 @@ import (
 // parts is a URI taken apart by its accessors, for cmp.Diff (never diff a
 // URI itself: cmp would call its Equal method).
 type parts struct {
-	Scheme                 string
-	Authority, Userinfo    *string
-	Host                   string
-	Kind                   string
-	Port                   *string
-	Path                   string
-	Query, Fragment        *string
+	Scheme              string
+	Authority, Userinfo *string
+	Host                string
+	Kind                string
+	Port                *string
+	Path                string
+	Query, Fragment     *string
 }
 
 func opt(s string, ok bool) *string {

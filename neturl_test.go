@@ -14,8 +14,8 @@ import (
 // urlFields is a *url.URL as plain strings, for cmp.Diff.
 type urlFields struct {
 	Scheme, Opaque, User, Host, Path, RawPath string
-	RawQuery, Fragment, RawFragment          string
-	ForceQuery, OmitHost                     bool
+	RawQuery, Fragment, RawFragment           string
+	ForceQuery, OmitHost                      bool
 }
 
 func fieldsOf(v *url.URL) urlFields {
@@ -77,7 +77,7 @@ func TestURL(t *testing.T) {
 	}{
 		{in: "http://u:p@a:8/b/c?q=1#f", want: urlFields{Scheme: "http", User: "u:p@", Host: "a:8", Path: "/b/c", RawQuery: "q=1", Fragment: "f"}},
 		{in: "http://a?", want: urlFields{Scheme: "http", Host: "a", ForceQuery: true}}, // the empty query is kept
-		{in: "HTTP://a/", want: urlFields{Scheme: "http", Host: "a", Path: "/"}},         // schemes are case-insensitive (§3.1)
+		{in: "HTTP://a/", want: urlFields{Scheme: "http", Host: "a", Path: "/"}},        // schemes are case-insensitive (§3.1)
 		{in: "mailto:x@y", want: urlFields{Scheme: "mailto", Opaque: "x@y"}},
 		{in: "file:///etc/hosts", want: urlFields{Scheme: "file", Path: "/etc/hosts"}},
 		{in: "//a/b", want: urlFields{Host: "a", Path: "/b"}},
