@@ -3,6 +3,7 @@ package uri_test
 import (
 	"bufio"
 	"errors"
+	"net/url"
 	"os"
 	"testing"
 
@@ -362,6 +363,18 @@ func TestChangeAllocs(t *testing.T) {
 	}
 }
 
+// authorityOf joins userinfo, host and port as RFC 3986 §3.2 does.
+func authorityOf(p parts) string {
+	a := p.Host
+	if p.Userinfo != nil {
+		a = *p.Userinfo + "@" + a
+	}
+	if p.Port != nil {
+		a += ":" + *p.Port
+	}
+	return a
+}
+
 // The changes FuzzBuild applies, by number.
 var fuzzChanges = []func(string) change{
 	withScheme, withUserinfo, withHost, withPort, withPath, withQuery, withFragment,
@@ -448,13 +461,58 @@ func FuzzBuild(f *testing.F) {
 				want.Fragment = nil
 			}
 			got := partsOf(r)
-			if n == 1 || n == 2 || n == 3 { // the authority and host kind follow
+			switch n {
+			case 1, 2, 3, 9, 10: // the authority and host kind follow
 				want.Authority, want.Kind = got.Authority, got.Kind
+			}
+			if got.Authority != nil && *got.Authority != authorityOf(got) {
+				t.Fatalf("%q.%s = %q: authority %q is not its parts", u, c.name, r, *got.Authority)
 			}
 			if diff := cmp.Diff(want, got); diff != "" {
 				t.Fatalf("%q.%s = %q (-want +got):\n%s", u, c.name, r, diff)
 			}
 			u = r
+		}
+	})
+}
+
+// BenchmarkChange changes the host of a URI. net/url changes the field in
+// place, for free, and pays when the text is wanted; a URI always has its
+// text, so the comparison is change-then-String.
+func BenchmarkChange(b *testing.B) {
+	const s = "https://user@example.com:8080/a/b/c?q=1&r=2#frag"
+	b.Run("lib=uri", func(b *testing.B) {
+		u := uri.MustParse(s)
+		b.ReportAllocs()
+		for b.Loop() {
+			sinkURI, _ = u.WithHost("example.org")
+		}
+	})
+	b.Run("lib=neturl", func(b *testing.B) {
+		u, _ := url.Parse(s)
+		b.ReportAllocs()
+		for b.Loop() {
+			v := *u
+			v.Host = "example.org:8080"
+			sinkString = v.String()
+		}
+	})
+}
+
+// BenchmarkBuild composes a URI from five components.
+func BenchmarkBuild(b *testing.B) {
+	b.Run("lib=uri", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			sinkURI, _ = uri.Build(uri.Scheme("https"), uri.Host("example.com"),
+				uri.Path("/a/b"), uri.Query("q=1"), uri.Fragment("f"))
+		}
+	})
+	b.Run("lib=neturl", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			u := &url.URL{Scheme: "https", Host: "example.com", Path: "/a/b", RawQuery: "q=1", Fragment: "f"}
+			sinkString = u.String()
 		}
 	})
 }

@@ -255,3 +255,75 @@ func TestText(t *testing.T) {
 		t.Errorf("UnmarshalText = %q, %v", v, err)
 	}
 }
+
+// BenchmarkFromURL converts a *url.URL over the corpus. Its net/url
+// counterpart is the same copy through text: url.Parse(v.String()).
+func BenchmarkFromURL(b *testing.B) {
+	var vs []*url.URL
+	for _, s := range readLines(b, "testdata/urls.txt") {
+		v, _ := url.Parse(s)
+		vs = append(vs, v)
+	}
+	b.Run("lib=uri", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, v := range vs {
+				sinkURI, _ = uri.FromURL(v)
+			}
+		}
+	})
+	b.Run("lib=neturl", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, v := range vs {
+				sinkURL, _ = url.Parse(v.String())
+			}
+		}
+	})
+}
+
+// BenchmarkURL converts a URI to a *url.URL over the corpus, against
+// url.Parse of the same text: the difference is the exactness check.
+func BenchmarkURL(b *testing.B) {
+	var us []uri.URI
+	for _, s := range readLines(b, "testdata/urls.txt") {
+		if u, err := uri.Parse(s); err == nil {
+			us = append(us, u)
+		}
+	}
+	b.Run("lib=uri", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, u := range us {
+				sinkURL, _ = u.URL()
+			}
+		}
+	})
+	b.Run("lib=neturl", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, u := range us {
+				sinkURL, _ = url.Parse(u.String())
+			}
+		}
+	})
+}
+
+// BenchmarkRedacted hides a password.
+func BenchmarkRedacted(b *testing.B) {
+	const s = "https://joe:s3cret@example.com/a/b?q=1"
+	b.Run("lib=uri", func(b *testing.B) {
+		u := uri.MustParse(s)
+		b.ReportAllocs()
+		for b.Loop() {
+			sinkString = u.Redacted()
+		}
+	})
+	b.Run("lib=neturl", func(b *testing.B) {
+		u, _ := url.Parse(s)
+		b.ReportAllocs()
+		for b.Loop() {
+			sinkString = u.Redacted()
+		}
+	})
+}

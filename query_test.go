@@ -226,3 +226,70 @@ func TestQueryAllocs(t *testing.T) {
 		t.Errorf("SplitQuery: %v allocations for 2 pairs, %v for 20; want at most 3, the same", n1, n20)
 	}
 }
+
+const benchQuery = "https://example.com/search?q=golang&page=2&sort=desc&lang=en&filter=new"
+
+// BenchmarkQueryParams walks every parameter of a query. net/url has no
+// walk in order: url.ParseQuery builds a map.
+func BenchmarkQueryParams(b *testing.B) {
+	b.Run("lib=uri", func(b *testing.B) {
+		u := uri.MustParse(benchQuery)
+		b.ReportAllocs()
+		for b.Loop() {
+			for k, v := range u.QueryParams() {
+				sinkString = k
+				sinkString = v
+			}
+		}
+	})
+	b.Run("lib=neturl", func(b *testing.B) {
+		u, _ := url.Parse(benchQuery)
+		b.ReportAllocs()
+		for b.Loop() {
+			for k, vs := range u.Query() {
+				sinkString = k
+				sinkString = vs[0]
+			}
+		}
+	})
+}
+
+// BenchmarkQueryParam looks up one parameter: u.Query().Get in net/url.
+func BenchmarkQueryParam(b *testing.B) {
+	b.Run("lib=uri", func(b *testing.B) {
+		u := uri.MustParse(benchQuery)
+		b.ReportAllocs()
+		for b.Loop() {
+			sinkString, _ = u.QueryParam("lang")
+		}
+	})
+	b.Run("lib=neturl", func(b *testing.B) {
+		u, _ := url.Parse(benchQuery)
+		b.ReportAllocs()
+		for b.Loop() {
+			sinkString = u.Query().Get("lang")
+		}
+	})
+}
+
+// BenchmarkEncodeQuery encodes four parameters, two needing escapes. Note
+// that url.Values.Encode sorts by key; EncodeQuery keeps the order given.
+func BenchmarkEncodeQuery(b *testing.B) {
+	ps := []pair{{"q", "go lang"}, {"page", "2"}, {"a&b", "c=d"}, {"lang", "en"}}
+	b.Run("lib=uri", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			sinkString = uri.EncodeQuery(pairs(ps...))
+		}
+	})
+	b.Run("lib=neturl", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			v := url.Values{}
+			for _, p := range ps {
+				v.Add(p.K, p.V)
+			}
+			sinkString = v.Encode()
+		}
+	})
+}
