@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/url"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -470,6 +471,15 @@ func FuzzBuild(f *testing.F) {
 			}
 			if diff := cmp.Diff(want, got); diff != "" {
 				t.Fatalf("%q.%s = %q (-want +got):\n%s", u, c.name, r, diff)
+			}
+			// URL is exact where it succeeds: FromURL gives r back, but for
+			// the scheme, which net/url lowercases.
+			if v, err := r.URL(); err == nil {
+				back, err := uri.FromURL(v)
+				want := strings.ToLower(r.Scheme()) + r.String()[len(r.Scheme()):]
+				if err != nil || back.String() != want {
+					t.Fatalf("FromURL(%q.URL()) = %q, %v", r, back, err)
+				}
 			}
 			u = r
 		}
