@@ -472,8 +472,8 @@ func startsWith(b []byte, prefix string) bool {
 // Relativize inverts Resolve with its default, strict RFC 3986 options.
 // Since Resolve removes every dot segment, a target whose path has a "." or
 // ".." segment is not the result of any resolution, and Relativize returns
-// an [*Error] with the rule "remove_dot_segments" and the offset of that
-// segment in target ("/.//y" with no authority is the one exception: it is
+// an [*Error] with the rule "dot-segment" and the offset of that segment
+// in target ("/.//y" with no authority is the one exception: it is
 // how Resolve writes "//y"; see [URI.ResolveWith]). So does a u or a target
 // without a scheme, with the rule "absolute-URI". Percent-encoded dots are
 // not dot segments. Relativize never panics.
@@ -491,7 +491,7 @@ func (u URI) Relativize(target URI) (URI, error) {
 	}
 	tPath = tPath[skip:]
 	if at := dotSegmentAt(tPath); at >= 0 {
-		return URI{}, &Error{Input: t.s, Offset: int(t.pathStart) + skip + at, Rule: "remove_dot_segments"}
+		return URI{}, &Error{Input: t.s, Offset: int(t.pathStart) + skip + at, Rule: "dot-segment"}
 	}
 	if t.Scheme() != u.Scheme() {
 		return t, nil

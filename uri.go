@@ -272,7 +272,7 @@ func (u *URI) UnmarshalText(text []byte) error {
 type Error struct {
 	Input  string // the string that was being matched
 	Offset int    // byte offset in Input of the first octet that breaks Rule, or len(Input)
-	Rule   string // the rule as RFC 3986 Appendix A spells it: "port", "IP-literal", ...
+	Rule   string // the rule as RFC 3986 Appendix A spells it: "port", "IP-literal", ...; or "net/url" (see URI.URL)
 }
 
 // Error returns, for example, `uri: invalid port at offset 9 in "http://a:b/"`.
@@ -281,12 +281,17 @@ func (e *Error) Error() string {
 	what := "invalid " + e.Rule
 	switch e.Rule {
 	case "remove_dot_segments":
-		// AboveRootRefuse, at a ".." above the root, and Relativize, at a
-		// dot segment that no resolution leaves in place.
-		what = "dot segment refused (remove_dot_segments)"
+		// AboveRootRefuse (STYLE §3.5).
+		what = `".." above the root`
+	case "dot-segment":
+		// Relativize, at a dot segment that no resolution leaves in a path.
+		what = "dot segment no resolution produces"
 	case "absolute-URI":
 		// A base, or a target of Relativize, without a scheme.
 		what = "URI without a scheme (not an absolute-URI)"
+	case "net/url":
+		// URI.URL.
+		what = "reference net/url cannot hold"
 	}
 	return "uri: " + what + " at offset " + strconv.Itoa(e.Offset) + " in " + quoteAround(e.Input, e.Offset)
 }
