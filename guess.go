@@ -115,14 +115,11 @@ func Guess(s, scheme string) (URI, error) {
 		end = i
 	}
 	hostStart := strings.LastIndexByte(t[:end], '@') + 1
-	hostEnd, port := end, false
-	if i := strings.LastIndexByte(t[hostStart:end], ':'); i >= 0 && allDigits(t[hostStart+i+1:end]) {
-		hostEnd, port = hostStart+i, true
-	}
-	if bad := badHost(t[hostStart:hostEnd]); bad >= 0 {
+	host, port := splitPort(t[hostStart:end])
+	if bad := badHost(host); bad >= 0 {
 		return URI{}, &Error{Input: s, Offset: off + hostStart + bad, Rule: "host"}
 	}
-	if hostStart > 0 && end == len(t) && !port && strings.IndexByte(t[:hostStart], ':') < 0 {
+	if hostStart > 0 && end == len(t) && port == "" && strings.IndexByte(t[:hostStart], ':') < 0 {
 		return Repair("mailto:" + t)
 	}
 	if hasPrefixFold(t[hostStart:], "ftp.") {

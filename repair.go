@@ -60,9 +60,12 @@ func Repair(s string) (URI, error) {
 
 // trimDelimiters trims surrounding white space, delimiters and the prefix
 // "URL:" from s, for as long as there are some, and returns the bounds of
-// what is left: s[i:j].
+// what is left: s[i:j]. A lone "<" or ">" is trimmed only when s holds no
+// ">" or "<" that could close or open it: "mailto:Jo <jo@example.org>"
+// keeps its ">".
 func trimDelimiters(s string) (i, j int) {
 	j = len(s)
+	lt, gt := strings.Count(s, "<"), strings.Count(s, ">")
 	for {
 		n := j - i
 		for i < j {
@@ -79,14 +82,17 @@ func trimDelimiters(s string) (i, j int) {
 			}
 			j -= size
 		}
-		if j-i >= 2 && s[i] == '\'' && s[j-1] == '\'' {
+		switch {
+		case j-i < 2:
+		case s[i] == '<' && s[j-1] == '>', s[i] == '\'' && s[j-1] == '\'':
 			i, j = i+1, j-1
+			lt, gt = lt-1, gt-1
 			continue
 		}
-		if r, size := utf8.DecodeRuneInString(s[i:j]); strings.ContainsRune(`<"“‘«‹`, r) {
+		if r, size := utf8.DecodeRuneInString(s[i:j]); strings.ContainsRune(`"“‘«‹`, r) || r == '<' && gt == 0 {
 			i += size
 		}
-		if r, size := utf8.DecodeLastRuneInString(s[i:j]); strings.ContainsRune(`>"”’»›`, r) {
+		if r, size := utf8.DecodeLastRuneInString(s[i:j]); strings.ContainsRune(`"”’»›`, r) || r == '>' && lt == 0 {
 			j -= size
 		}
 		if hasPrefixFold(s[i:j], "URL:") {
@@ -200,16 +206,24 @@ func appendAuthority(b []byte, a string) []byte {
 		b = append(b, '@')
 		a = a[i+1:]
 	}
-	host, port := a, ""
-	if i := strings.LastIndexByte(a, ':'); i >= 0 && allDigits(a[i+1:]) {
-		host, port = a[:i], a[i:]
-	}
+	host, port := splitPort(a)
 	if isIPLiteral(host) {
 		b = append(b, host...)
 	} else {
 		b = appendEncoded(b, host, regNameOctet)
 	}
 	return append(b, port...)
+}
+
+// splitPort splits host [ ":" port ] into the host and the port with its
+// ":", or "" when there is none: a port is what follows the last ":" when
+// that is all digits, and after the "]" of a host that starts with "[".
+func splitPort(a string) (host, port string) {
+	i := strings.LastIndexByte(a, ':')
+	if i < 0 || !allDigits(a[i+1:]) || strings.HasPrefix(a, "[") && (i == 0 || a[i-1] != ']') {
+		return a, ""
+	}
+	return a[:i], a[i:]
 }
 
 // allDigits reports whether s is *DIGIT.
