@@ -73,9 +73,10 @@ func Extract(text string) iter.Seq[Match] { return ExtractWith(text, ExtractOpti
 //     is made only when the part before the line break is a URI by itself
 //     and the joined text is too.
 //
-// ExtractWith allocates only for a URI from which white space was removed
-// or which was guessed. It reads text once, in linear time, and never
-// panics. Every [Match] URI parses, and its span lies within text.
+// A URI taken as it is written shares the memory of text: ExtractWith
+// allocates only for a URI from which white space was removed, and when it
+// guesses. It reads text in linear time and never panics. Every [Match] URI
+// parses, and the spans lie within text, in order, without overlapping.
 func ExtractWith(text string, o ExtractOptions) iter.Seq[Match] {
 	return func(yield func(Match) bool) {
 		x := extractor{text: text, o: o, lt: -1, gt: -1}
@@ -282,8 +283,8 @@ func (x *extractor) accept(c string, delimited bool) (u URI, guessed, ok bool) {
 		if !delimited && !strings.HasPrefix(c[k+1:], "//") && !isProseScheme(c[:k]) {
 			return URI{}, false, false
 		}
-		u, err := Parse(c)
-		if err != nil || !delimited && u.kind != HostNone && u.Host() == "" && u.Path() == "" {
+		u, ok := parseValid(c)
+		if !ok || !delimited && u.kind != HostNone && u.Host() == "" && u.Path() == "" {
 			return URI{}, false, false
 		}
 		return u, false, true
@@ -294,6 +295,20 @@ func (x *extractor) accept(c string, delimited bool) (u URI, guessed, ok bool) {
 		}
 	}
 	return URI{}, false, false
+}
+
+// parseValid is [Parse] without the error value, which a rejected candidate
+// need not allocate.
+func parseValid(s string) (URI, bool) {
+	if len(s) > maxLen {
+		return URI{}, false
+	}
+	p := parser{s: s}
+	if !p.uriReference() {
+		return URI{}, false
+	}
+	p.u.s = s
+	return p.u, true
 }
 
 // candidateStart returns where a URI could start in the word w: at the

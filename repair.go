@@ -11,9 +11,10 @@ import (
 // already parses comes back as it is: the same string, without allocating.
 // Otherwise Repair
 //
-//   - trims surrounding white space, then delimiters: "<" and ">", double
-//     quotes (ASCII or typographic), a pair of "'", and RFC 1738's "URL:"
-//     prefix, as often as they nest ("<URL:http://a/>");
+//   - trims surrounding white space, then delimiters: "<" and ">" (a lone
+//     one only when the text holds no other to pair it with), double quotes
+//     and guillemets, ASCII or typographic, a pair of "'", and RFC 1738's
+//     "URL:" prefix, as often as they nest (" <URL:http://a/> ");
 //   - removes every line break together with the white space around it, so
 //     that a URI broken across lines is joined again; a "-" before the break
 //     is kept (the draft's Appendix E);
@@ -42,13 +43,13 @@ import (
 // Repair does not guess: "www.w3.org/Addressing/" is already a valid
 // relative reference and comes back as it is. See [Guess].
 func Repair(s string) (URI, error) {
-	if u, err := Parse(s); err == nil {
+	if u, ok := parseValid(s); ok {
 		return u, nil
 	}
 	i, j := trimDelimiters(s)
 	t := s[i:j]
 	if len(t) < len(s) {
-		if u, err := Parse(t); err == nil {
+		if u, ok := parseValid(t); ok {
 			return u, nil
 		}
 	}
