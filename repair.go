@@ -120,7 +120,7 @@ func isLineBreak(o byte) bool { return o == '\n' || o == '\r' }
 // joinLines removes every line break of s with the ASCII white space around
 // it. It returns s itself when s has no line break.
 func joinLines(s string) string {
-	if strings.IndexAny(s, "\r\n") < 0 {
+	if !strings.ContainsAny(s, "\r\n") {
 		return s
 	}
 	b := make([]byte, 0, len(s))
