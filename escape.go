@@ -97,6 +97,12 @@ func Escape(s string, c Component) string {
 	if n == 0 {
 		return s
 	}
+	if m := len(s) + 2*n; m <= 64 {
+		// Short results are built on the stack: the string is the one
+		// allocation.
+		var buf [64]byte
+		return string(appendEscape(buf[:0], s, cl))
+	}
 	var b strings.Builder
 	b.Grow(len(s) + 2*n)
 	start := 0
@@ -121,16 +127,20 @@ func AppendEscape(dst []byte, s string, c Component) []byte {
 	if n == 0 {
 		return append(dst, s...)
 	}
-	dst = slices.Grow(dst, len(s)+2*n)
-	start := 0
+	return appendEscape(slices.Grow(dst, len(s)+2*n), s, cl)
+}
+
+// appendEscape appends s to dst, encoding the octets not in class cl and
+// every "%". dst has room for the result.
+func appendEscape(dst []byte, s string, cl class) []byte {
 	for i := 0; i < len(s); i++ {
 		if o := s[i]; octets[o]&cl == 0 || o == '%' {
-			dst = append(dst, s[start:i]...)
 			dst = append(dst, '%', upperhex[o>>4], upperhex[o&15])
-			start = i + 1
+		} else {
+			dst = append(dst, o)
 		}
 	}
-	return append(dst, s[start:]...)
+	return dst
 }
 
 // countEscapes returns how many octets of s are not in class cl, counting

@@ -363,7 +363,6 @@ var (
 	sinkString string
 	sinkBool   bool
 	sinkURI    uri.URI
-	sinkURL    *url.URL
 )
 
 // corpus returns the URLs of testdata/urls.txt, read once.

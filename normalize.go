@@ -1,6 +1,9 @@
 package uri
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // schemes lists the schemes whose normal form RFC 3986 §6.2.3 lets
 // Normalize know: the port a URI of the scheme means when it gives none,
@@ -89,9 +92,8 @@ func lower(o byte) byte {
 //   - dot segments are removed from the path (§6.2.2.3) as §5.2.4 does,
 //     after decoding, so "%2E%2E" counts as "..";
 //   - an empty port, and the scheme's [DefaultPort], are removed with their
-//     ":", and leading zeros are dropped from any other port (§3.2.3: it is
-//     a decimal number); an empty path with an authority becomes "/" for
-//     http, https, ws, wss, ftp, gopher and telnet (§6.2.3);
+//     ":"; an empty path with an authority becomes "/" for http, https, ws,
+//     wss, ftp, gopher and telnet (§6.2.3);
 //   - an IPv6 literal is written in the text form of RFC 5952, as
 //     [net/netip.Addr.String] writes it: "[2001:DB8:0::1]" becomes
 //     "[2001:db8::1]".
@@ -102,6 +104,14 @@ func lower(o byte) byte {
 //     and no leading "/") keeps its dot segments: what they mean depends on
 //     the base it is resolved against, and removing them would change that.
 //     Every other path loses them, as [URI.Resolve] would remove them.
+//   - An empty path becomes "/" only for the schemes listed above, whose
+//     specifications say so; "x://a" keeps its empty path, though §6.2.3
+//     suggests "/" "in general".
+//   - Only ASCII letters of a host are lowercased; percent-encoded octets
+//     of other text are left as they are (no IDNA mapping). A reg-name that
+//     decodes to an IPv4address, such as "%31.2.3.4", becomes that address.
+//   - A port is compared as written: "http://a:080/" keeps its port, since
+//     §6.2.3 removes only an empty port and the default one, "80".
 //   - Empty components keep their delimiters: "http://@a/?#" stays as it
 //     is, since RFC 3986 §6.2.3 licenses removing only the port's.
 //   - When removing dot segments leaves a path that starts with "//" in a
@@ -110,8 +120,8 @@ func lower(o byte) byte {
 //
 // Normalize is idempotent, and its result r always satisfies
 // Parse(r.String()) == r. It returns u itself, without allocating, when u is
-// already normal; otherwise it allocates once, or twice when a path with
-// dot segments is longer than 256 octets.
+// already normal; otherwise it allocates once for the result, and once more
+// only to remove dot segments from a path longer than 256 octets.
 func (u URI) Normalize() URI {
 	if u.isNormal() {
 		return u
@@ -122,10 +132,8 @@ func (u URI) Normalize() URI {
 // isNormal reports whether u.Normalize() == u.
 func (u URI) isNormal() bool {
 	scheme := u.Scheme()
-	for i := 0; i < len(scheme); i++ {
-		if 'A' <= scheme[i] && scheme[i] <= 'Z' {
-			return false
-		}
+	if !isLower(scheme) {
+		return false
 	}
 	path := u.Path()
 	if u.kind != HostNone {
@@ -135,7 +143,7 @@ func (u URI) isNormal() bool {
 		if !u.isNormalHost() {
 			return false
 		}
-		if port, ok := u.Port(); ok && (port == "" || normalPort(scheme, port) != port) {
+		if port, ok := u.Port(); ok && normalPort(scheme, port) == "" {
 			return false
 		}
 		if path == "" && hasSlashPath(scheme) {
@@ -163,14 +171,22 @@ func (u URI) isNormalHost() bool {
 	case HostRegName:
 		return isNormalPct(h, true)
 	case HostIPv6:
-		var buf [64]byte
-		a, _ := u.Addr()
-		return string(a.AppendTo(buf[:0])) == h[1:len(h)-1]
+		if a, ok := u.Addr(); ok {
+			var buf [64]byte
+			return string(a.AppendTo(buf[:0])) == h[1:len(h)-1]
+		}
+		return isLower(h) // see writeHost
 	case HostIPvFuture:
-		for i := 0; i < len(h); i++ {
-			if 'A' <= h[i] && h[i] <= 'Z' {
-				return false
-			}
+		return isLower(h)
+	}
+	return true
+}
+
+// isLower reports whether s has no uppercase ASCII letter.
+func isLower(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return false
 		}
 	}
 	return true
@@ -183,12 +199,9 @@ func hasSlashPath(scheme string) bool {
 	return i >= 0 && schemes[i].slash
 }
 
-// normalPort returns port without leading zeros, or "" when it is empty or
-// the default port of scheme.
+// normalPort returns port, or "" when it is empty or the default port of
+// scheme.
 func normalPort(scheme, port string) string {
-	for len(port) > 1 && port[0] == '0' {
-		port = port[1:]
-	}
 	if d, ok := DefaultPort(scheme); ok && d == port {
 		return ""
 	}
@@ -267,11 +280,17 @@ func (u URI) writeHost(b *strings.Builder) {
 	case HostRegName:
 		writePct(b, h, true)
 	case HostIPv6:
-		var buf [64]byte
-		a, _ := u.Addr()
-		b.WriteByte('[')
-		b.Write(a.AppendTo(buf[:0]))
-		b.WriteByte(']')
+		if a, ok := u.Addr(); ok {
+			var buf [64]byte
+			b.WriteByte('[')
+			b.Write(a.AppendTo(buf[:0]))
+			b.WriteByte(']')
+			return
+		}
+		// An IPv6address that netip refuses is only lowercased. The
+		// grammar and netip should agree; this keeps Normalize total if
+		// they ever do not.
+		fallthrough
 	case HostIPvFuture:
 		for i := 0; i < len(h); i++ {
 			b.WriteByte(lower(h[i]))
@@ -290,87 +309,60 @@ func isIPv4(h string) bool {
 // writePath writes path, the path of u (or "/" for its empty one), in normal
 // form to b.
 func (u URI) writePath(b *strings.Builder, path string) {
-	if !u.dotsApply() {
+	if !u.dotsApply() || !hasDotSegmentDecoded(path) {
 		writePct(b, path, false)
 		return
 	}
 	var scratch [256]byte
-	switch dots := dotSegments(path); dots {
-	case noDots:
-		writePct(b, path, false)
-	case plainDots:
-		// Decoding neither makes nor unmakes a dot segment here, so the
-		// dots can go first, and the triplets be normalized after.
-		out := normalizeDots(scratch[:0], path)
-		if u.kind == HostNone && hasPrefixBytes(out, "//") {
-			b.WriteString("/.")
-		}
-		writePct(b, out, false)
-	case encodedDots:
-		var decoded [256]byte
-		norm := appendPct(decoded[:0], path, false)
-		out := normalizeDots(scratch[:0], string(norm))
-		if u.kind == HostNone && hasPrefixBytes(out, "//") {
-			b.WriteString("/.")
-		}
-		b.Write(out)
+	out := normalDotless(scratch[:0], path)
+	if u.kind == HostNone && startsWith(out, "//") {
+		b.WriteString("/.")
 	}
+	b.Write(out)
 }
 
-// Kinds of paths for dot-segment removal.
-const (
-	noDots      = iota // no "." or ".." segment, even after decoding
-	plainDots          // a "." or ".." segment, and none that decoding would make
-	encodedDots        // a segment such as "%2E" or ".%2e" that decoding makes a dot segment
-)
-
-// dotSegments tells which kind of path path is.
-func dotSegments(path string) int {
-	kind := noDots
+// hasDotSegmentDecoded reports whether path has a segment that is "." or
+// ".." once its triplets are decoded: "%2E%2e" counts (RFC 3986 §2.3).
+func hasDotSegmentDecoded(path string) bool {
 	for i := 0; i <= len(path); {
 		j := i
 		for j < len(path) && path[j] != '/' {
 			j++
 		}
-		switch seg := path[i:j]; {
-		case seg == "." || seg == "..":
-			kind = plainDots
-		case isEncodedDot(seg):
-			return encodedDots
+		if isDotSegment(path[i:j]) {
+			return true
 		}
 		i = j + 1
 	}
-	return kind
+	return false
 }
 
-// isEncodedDot reports whether seg is "." or ".." once its "%2E" triplets
-// are decoded, and has at least one.
-func isEncodedDot(seg string) bool {
-	dots, encoded := 0, false
+// isDotSegment reports whether seg is "." or "..", written with "." or
+// "%2E" in either case.
+func isDotSegment(seg string) bool {
+	dots := 0
 	for i := 0; i < len(seg); dots++ {
 		switch {
 		case seg[i] == '.':
 			i++
 		case seg[i] == '%' && i+2 < len(seg) && seg[i+1] == '2' && lower(seg[i+2]) == 'e':
 			i += 3
-			encoded = true
 		default:
 			return false
 		}
 	}
-	return encoded && dots <= 2
+	return dots == 1 || dots == 2
 }
 
-// normalizeDots appends path to dst with its dot segments removed, as
-// remove_dot_segments of RFC 3986 §5.2.4 does.
-func normalizeDots(dst []byte, path string) []byte {
-	dst, _ = removeDotSegments(dst, path, AboveRootRemove)
-	return dst
-}
-
-// hasPrefixBytes reports whether b begins with prefix.
-func hasPrefixBytes(b []byte, prefix string) bool {
-	return len(b) >= len(prefix) && string(b[:len(prefix)]) == prefix
+// normalDotless appends path to dst in normal form (RFC 3986 §6.2.2.2), then
+// removes its dot segments there (§6.2.2.3), decoding first so that "%2E"
+// counts as ".". It uses removeDotSegmentsInPlace, the §5.2.4 routine that
+// Resolve uses.
+func normalDotless(dst []byte, path string) []byte {
+	start := len(dst)
+	dst = appendPct(slices.Grow(dst, len(path)), path, false) // decoding only shortens
+	n, _ := removeDotSegmentsInPlace(dst[start:], AboveRootRemove)
+	return dst[:start+n]
 }
 
 // unit reads the octet or triplet at s[i] in normal form (RFC 3986 §6.2.2.1,
@@ -464,9 +456,8 @@ func equalPct[A, B string | []byte](a A, b B, fold bool) bool {
 // not equal "/a/b", and "http://a/" does not equal "https://a/".
 //
 // Equal compares the normal forms component by component as it reads them,
-// without building them. It does not allocate, except, for a path longer
-// than 256 octets with dot segments or for a path with a percent-encoded dot
-// segment such as "%2E%2E", a buffer to remove them in.
+// without building them, and does not allocate, except a buffer to remove
+// dot segments from a path longer than 256 octets.
 func (u URI) Equal(v URI) bool {
 	if u.s == v.s {
 		return true
@@ -504,9 +495,12 @@ func (u URI) Equal(v URI) bool {
 func (u URI) equalHost(v URI) bool {
 	switch {
 	case u.kind == HostIPv6 || v.kind == HostIPv6:
-		a, _ := u.Addr()
-		b, _ := v.Addr()
-		return u.kind == v.kind && a == b
+		a, aok := u.Addr()
+		b, bok := v.Addr()
+		if aok != bok || u.kind != v.kind {
+			return false
+		}
+		return aok && a == b || !aok && equalFold(u.Host(), v.Host()) // see writeHost
 	case u.kind == HostIPvFuture || v.kind == HostIPvFuture:
 		return u.kind == v.kind && equalFold(u.Host(), v.Host())
 	}
@@ -535,23 +529,15 @@ func (u URI) equalPath(v URI) bool {
 }
 
 // pathForEqual returns the path of u as Equal compares it: either as a
-// string, or, when dot segments must be removed, as bytes appended to dst
-// (non-nil). Either may still need its triplets normalized.
+// string, whose triplets may still need normalizing, or, when dot segments
+// must be removed, in normal form appended to dst (non-nil).
 func (u URI) pathForEqual(dst []byte) (string, []byte) {
 	path := u.Path()
 	if path == "" && u.kind != HostNone && hasSlashPath(u.Scheme()) {
 		return "/", nil
 	}
-	if !u.dotsApply() {
+	if !u.dotsApply() || !hasDotSegmentDecoded(path) {
 		return path, nil
 	}
-	switch dotSegments(path) {
-	case plainDots:
-		return "", normalizeDots(dst, path)
-	case encodedDots:
-		var decoded [256]byte
-		norm := appendPct(decoded[:0], path, false)
-		return "", normalizeDots(dst, string(norm))
-	}
-	return path, nil
+	return "", normalDotless(dst, path)
 }
