@@ -633,7 +633,4 @@ func BenchmarkRepair(b *testing.B) {
 	})
 }
 
-var (
-	sinkNetURL *url.URL
-	sinkString string
-)
+var sinkNetURL *url.URL
