@@ -107,6 +107,26 @@ func BenchmarkHostile(b *testing.B) {
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/(float64(len(s))/(1<<20)), "ns/MiB")
 			})
 		}
+		// Extraction and repair (text_test.go), also over hostileText.
+		for _, h := range append(hostileInputs[:len(hostileInputs):len(hostileInputs)], hostileText...) {
+			s := h.make(size)
+			b.Run("op=extract/input="+h.name+"/MiB="+strconv.Itoa(size>>20), func(b *testing.B) {
+				b.SetBytes(int64(len(s)))
+				for b.Loop() {
+					for m := range ExtractWith(s, ExtractOptions{Guess: true}) {
+						sinkURI = m.URI
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/(float64(len(s))/(1<<20)), "ns/MiB")
+			})
+			b.Run("op=repair/input="+h.name+"/MiB="+strconv.Itoa(size>>20), func(b *testing.B) {
+				b.SetBytes(int64(len(s)))
+				for b.Loop() {
+					sinkURI, sinkErr = Repair(s)
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/(float64(len(s))/(1<<20)), "ns/MiB")
+			})
+		}
 	}
 }
 

@@ -1,0 +1,119 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// appendixE is the example text of the draft's Appendix E.
+const appendixE = `Yes, Jim, I found it under "http://www.w3.org/Addressing/",
+but you can probably pick it up from <ftp://ds.internic.
+net/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/
+ietf/uri/historical.html#WARNING>.
+`
+
+func TestExtract(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "mail.txt")
+	if err := os.WriteFile(file, []byte("see <URL:http://a/b>, or www.a.org.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	runCmdTests(t, []cmdTest{{
+		name:  "the draft's Appendix E, from standard input",
+		args:  []string{"extract"},
+		stdin: appendixE,
+		stdout: "http://www.w3.org/Addressing/\n" +
+			"ftp://ds.internic.net/rfc/\n" +
+			"http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING\n",
+	}, {
+		name:  "JSON with spans",
+		args:  []string{"extract", "--json"},
+		stdin: "a <http://a/b-\n c> \"mailto:x@y\".",
+		stdout: `{"uri":"http://a/b-c","start":3,"end":17,"guessed":false,"hyphenated":true}` + "\n" +
+			`{"uri":"mailto:x@y","start":20,"end":30,"guessed":false,"hyphenated":false}` + "\n",
+		outJSON: true,
+	}, {
+		name:   "a file",
+		args:   []string{"extract", file},
+		stdout: "http://a/b\n",
+	}, {
+		name:   "a file, with abbreviations",
+		args:   []string{"extract", "--guess", file},
+		stdout: "http://a/b\nhttp://www.a.org/\n",
+	}, {
+		name:    "a file, with abbreviations, JSON",
+		args:    []string{"extract", "--guess", "--scheme=https", "--json", file},
+		stdout:  `{"uri":"http://a/b","start":9,"end":19,"guessed":false,"hyphenated":false}` + "\n" + `{"uri":"https://www.a.org/","start":25,"end":34,"guessed":true,"hyphenated":false}` + "\n",
+		outJSON: true,
+	}, {
+		name:  "no URI",
+		args:  []string{"extract"},
+		stdin: "Nothing here: a:b, e.g.: note:\n",
+	}, {
+		name:  "empty input",
+		args:  []string{"extract"},
+		stdin: "",
+	}, {
+		name:  "invalid UTF-8 and a NUL",
+		args:  []string{"extract"},
+		stdin: "\xff\x00 http://a/\x00 <http://b/\xff>",
+	}, {
+		name:   "no such file",
+		args:   []string{"extract", filepath.Join(t.TempDir(), "none")},
+		errHas: "no such file",
+		status: 1,
+	}, {
+		name:   "two files",
+		args:   []string{"extract", file, file},
+		stderr: "uri extract: extract reads one FILE, or standard input\n",
+		status: 2,
+	}, {
+		name:   "a bad scheme",
+		args:   []string{"extract", "--guess", "--scheme=1x"},
+		stderr: "uri extract: --scheme \"1x\" is not a scheme\n",
+		status: 2,
+	}, {
+		name:   "help",
+		args:   []string{"extract", "--help"},
+		outHas: "uri extract --json README.txt",
+	}})
+}
+
+func TestGuess(t *testing.T) {
+	runCmdTests(t, []cmdTest{{
+		name: "the draft's Appendix F and uri(7)",
+		args: []string{"guess", "www.w3.org/Addressing/", "ftp.example.org/pub", "example.org", "localhost:8080", "http://a/"},
+		stdout: "http://www.w3.org/Addressing/\n" +
+			"ftp://ftp.example.org/pub\n" +
+			"http://example.org/\n" +
+			"http://localhost:8080/\n" +
+			"http://a/\n",
+	}, {
+		name:   "a default scheme",
+		args:   []string{"guess", "--scheme", "https", "www.example.org"},
+		stdout: "https://www.example.org/\n",
+	}, {
+		name:    "JSON",
+		args:    []string{"guess", "--json", " <www.a.org/x y> "},
+		stdout:  `{"input":" <www.a.org/x y> ","uri":"http://www.a.org/x%20y"}` + "\n",
+		outJSON: true,
+	}, {
+		name:   "standard input, bad lines in the middle",
+		args:   []string{"guess"},
+		stdin:  "www.a.org\nnot a host\n\n/path\nb.org\n",
+		stdout: "http://www.a.org/\nhttp://b.org/\n",
+		stderr: "uri: 2: invalid host at offset 3 in \"not a host\"\n" +
+			"uri: 3: invalid host at offset 0 in \"\"\n" +
+			"uri: 4: invalid host at offset 0 in \"/path\"\n",
+		status: 1,
+	}, {
+		name:   "a bad scheme",
+		args:   []string{"guess", "--scheme=a/b", "x"},
+		stderr: "uri guess: --scheme \"a/b\" is not a scheme\n",
+		status: 2,
+	}, {
+		name:   "help",
+		args:   []string{"help", "guess"},
+		outHas: "usage: uri guess",
+	}})
+}

@@ -1,0 +1,67 @@
+package uri_test
+
+import (
+	"fmt"
+
+	"github.com/uriref/uri"
+)
+
+func ExampleExtract() {
+	// The example text of the draft's Appendix E.
+	text := `Yes, Jim, I found it under "http://www.w3.org/Addressing/",
+but you can probably pick it up from <ftp://ds.internic.
+net/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/
+ietf/uri/historical.html#WARNING>.`
+	for m := range uri.Extract(text) {
+		fmt.Println(m.URI)
+	}
+	// Output:
+	// http://www.w3.org/Addressing/
+	// ftp://ds.internic.net/rfc/
+	// http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING
+}
+
+func ExampleExtractWith() {
+	text := "Mail mailto:jo@example.org (or see www.example.org/jo), not a:b."
+	for m := range uri.ExtractWith(text, uri.ExtractOptions{Guess: true}) {
+		fmt.Printf("%d-%d %q %s guessed=%t\n", m.Start, m.End, text[m.Start:m.End], m.URI, m.Guessed)
+	}
+	// Output:
+	// 5-26 "mailto:jo@example.org" mailto:jo@example.org guessed=false
+	// 35-53 "www.example.org/jo" http://www.example.org/jo guessed=true
+}
+
+func ExampleGuess() {
+	for _, s := range []string{"www.w3.org/Addressing/", "ftp.example.org/pub", "example.org", "localhost:8080"} {
+		u, err := uri.Guess(s, "")
+		fmt.Println(u, err)
+	}
+	u, _ := uri.Guess("example.org", "https")
+	fmt.Println(u)
+	_, err := uri.Guess("not a host", "")
+	fmt.Println(err)
+	// Output:
+	// http://www.w3.org/Addressing/ <nil>
+	// ftp://ftp.example.org/pub <nil>
+	// http://example.org/ <nil>
+	// http://localhost:8080/ <nil>
+	// https://example.org/
+	// uri: invalid host at offset 3 in "not a host"
+}
+
+func ExampleRepair() {
+	for _, s := range []string{
+		` <URL:http://example.org/my file.pdf> `,
+		`"http://example.org/?q=ünïcode&p=100%"`,
+		"http://example.org/a-\n   b",
+		"http://example.org/already%20valid",
+	} {
+		u, err := uri.Repair(s)
+		fmt.Println(u, err)
+	}
+	// Output:
+	// http://example.org/my%20file.pdf <nil>
+	// http://example.org/?q=%C3%BCn%C3%AFcode&p=100%25 <nil>
+	// http://example.org/a-b <nil>
+	// http://example.org/already%20valid <nil>
+}

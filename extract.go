@@ -1,0 +1,409 @@
+package uri
+
+import (
+	"iter"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A Match is one URI reference that [Extract] found in a text.
+type Match struct {
+	URI URI
+
+	// Start and End are the byte offsets of the URI in the text: text[Start:End]
+	// is the URI as written, without its delimiters ("<", ">", quotes) and
+	// without a "URL:" prefix, but with any white space that was removed
+	// from inside it.
+	Start, End int
+
+	// Guessed reports that URI was completed from an abbreviation by [Guess],
+	// as [ExtractOptions] Guess asks: text[Start:End] is then "www.w3.org/"
+	// where URI is "http://www.w3.org/".
+	Guessed bool
+
+	// Hyphenated reports that a line break right after a "-" was removed
+	// from inside the URI. The draft's Appendix E warns that a typesetter may
+	// have added that hyphen; URI keeps it.
+	Hyphenated bool
+}
+
+// ExtractOptions says what [ExtractWith] looks for besides complete URIs.
+type ExtractOptions struct {
+	// Guess also takes abbreviated URIs whose host starts with "www." or
+	// "ftp." (the draft's Appendix F, uri(7)), completed by [Guess]:
+	// "see www.w3.org/Addressing/." gives "http://www.w3.org/Addressing/".
+	Guess bool
+
+	// Scheme is the scheme that Guess supplies; "" means "http".
+	Scheme string
+}
+
+// Extract returns the URI references in text, in order, as the draft's
+// Appendix E recommends delimiting them in plain text. It is
+// [ExtractWith] with the zero [ExtractOptions].
+func Extract(text string) iter.Seq[Match] { return ExtractWith(text, ExtractOptions{}) }
+
+// ExtractWith returns the URI references in text, in order:
+//
+//   - Within angle brackets, "<http://a/b>", white space and line breaks
+//     are removed, as the draft's Appendix E says of a URI broken across
+//     lines. The brackets delimit only when no "<" comes before the ">".
+//   - Within double quotes, "\"http://a/b\"", the URI is taken as it is.
+//     The quotes delimit only when no white space comes between them.
+//   - A delimited URI may start with RFC 1738's prefix "URL:", with or
+//     without a space after it, which is not part of it. It is taken when
+//     it parses with a scheme.
+//   - A bare URI starts at its scheme (a word may begin with "(" or a
+//     quotation mark) and ends at white space, "<", ">" or a double quote.
+//     Sentence punctuation at its end is not part of it: ".", ",", ";",
+//     ":", "!", "?", "'", a ")" or "]" that opens nowhere in the URI, and
+//     any other punctuation that is not ASCII, such as "”" or "。".
+//   - A bare URI is taken when it parses and either has an authority with
+//     a host or a path ("http://a/", "file:///x") or has one of the schemes
+//     written without "//": about, cid, data, file, geo, info, mailto, man,
+//     mid, news, sip, sips, sms, tag, tel, urn, whatis, xmpp. So "a:b",
+//     "note:" and "e.g.:" in a sentence are not URIs.
+//   - When a bare URI ends with "-" at the end of a line, and the URI goes
+//     on with the first word of the next line, the two are joined: the
+//     hyphen is kept, the white space dropped, and [Match] Hyphenated is set
+//     (the draft's Appendix E). No second candidate without the hyphen is
+//     offered: the draft says that no line break should be put after a
+//     hyphen in a URI, so the hyphen is more likely the URI's own. The join
+//     is made only when the part before the line break is a URI by itself
+//     and the joined text is too.
+//
+// A URI taken as it is written shares the memory of text: ExtractWith
+// allocates only for a URI from which white space was removed, and when it
+// guesses. It reads text in linear time and never panics. Every [Match] URI
+// parses, and the spans lie within text, in order, without overlapping.
+func ExtractWith(text string, o ExtractOptions) iter.Seq[Match] {
+	return func(yield func(Match) bool) {
+		x := extractor{text: text, o: o, lt: -1, gt: -1}
+		for i := 0; i < len(text); {
+			if o := text[i]; isSpace(o) || o == '>' {
+				i++ // the common case, without a call
+				continue
+			}
+			next, ok := x.at(i)
+			if ok && !yield(x.m) {
+				return
+			}
+			i = next
+		}
+	}
+}
+
+// extractor holds the state of one ExtractWith.
+type extractor struct {
+	text   string
+	o      ExtractOptions
+	lt, gt int   // the next "<" and ">" after some octet at or before the current one; len(text): none
+	noJoin int   // a word that ends before this offset is not joined with the next line
+	m      Match // the URI found last
+}
+
+// at looks for a URI at text[i]. It returns the offset at which to go on,
+// which is always past i, and reports whether it found a URI, which is then
+// x.m. (Returning a Match through every call costs a third of the time.)
+func (x *extractor) at(i int) (int, bool) {
+	o := x.text[i]
+	switch {
+	case isSpace(o) || o == '>':
+		return i + 1, false
+	case o == '<':
+		if next, ok := x.angle(i); ok {
+			return next, true
+		}
+		return i + 1, false
+	case o == '"':
+		if next, ok := x.quoted(i); ok {
+			return next, true
+		}
+		return i + 1, false
+	case o >= utf8.RuneSelf:
+		if r, n := utf8.DecodeRuneInString(x.text[i:]); unicode.IsSpace(r) {
+			return i + n, false
+		}
+	}
+	return x.bare(i)
+}
+
+// angle looks for a URI delimited by "<" at text[i] and the next ">".
+func (x *extractor) angle(i int) (int, bool) {
+	if x.gt <= i {
+		x.gt = nextByte(x.text, i+1, '>')
+	}
+	if x.lt <= i {
+		x.lt = nextByte(x.text, i+1, '<')
+	}
+	if x.gt == len(x.text) || x.lt < x.gt {
+		return 0, false
+	}
+	a, b := x.trimPrefix(i+1, x.gt), x.gt
+	for a < b && isSpace(x.text[b-1]) {
+		b--
+	}
+	c := x.text[a:b]
+	spaces, hyphenated := false, false
+	var last byte // the last octet that is not white space
+	for k := 0; k < len(c); k++ {
+		switch o := c[k]; {
+		case isSpace(o):
+			spaces = true
+			hyphenated = hyphenated || isLineBreak(o) && last == '-'
+		case !isURIOctet(o):
+			return 0, false
+		default:
+			last = o
+		}
+	}
+	if spaces {
+		c = removeSpaces(c)
+	}
+	u, guessed, ok := x.accept(c, true)
+	x.m = Match{URI: u, Start: a, End: b, Guessed: guessed, Hyphenated: hyphenated}
+	return x.gt + 1, ok
+}
+
+// quoted looks for a URI delimited by a double quote at text[i] and the
+// next one, with no white space, "<" or ">" between them.
+func (x *extractor) quoted(i int) (int, bool) {
+	j := i + 1
+	for j < len(x.text) && x.text[j] != '"' && !isSpace(x.text[j]) && x.text[j] != '<' && x.text[j] != '>' {
+		j++
+	}
+	if j == len(x.text) || x.text[j] != '"' {
+		return 0, false
+	}
+	a := x.trimPrefix(i+1, j)
+	u, guessed, ok := x.accept(x.text[a:j], true)
+	x.m = Match{URI: u, Start: a, End: j, Guessed: guessed}
+	return j + 1, ok
+}
+
+// trimPrefix returns the offset in text[a:b] past white space, "URL:" and
+// white space again.
+func (x *extractor) trimPrefix(a, b int) int {
+	for a < b && isSpace(x.text[a]) {
+		a++
+	}
+	if hasPrefixFold(x.text[a:b], "URL:") {
+		a += len("URL:")
+		for a < b && isSpace(x.text[a]) {
+			a++
+		}
+	}
+	return a
+}
+
+// bare looks for a URI in the word that starts at text[i].
+func (x *extractor) bare(i int) (int, bool) {
+	end, colon := x.wordEnd(i)
+	if !colon && !x.o.Guess {
+		return end, false
+	}
+	a := candidateStart(x.text[i:end])
+	if a < 0 {
+		return end, false
+	}
+	a += i
+	if hasPrefixFold(x.text[a:end], "URL:") {
+		a += len("URL:")
+	}
+	c := trimTrailing(x.text[a:end])
+	u, guessed, ok := x.accept(c, false)
+	if !ok {
+		return end, false
+	}
+	m := Match{URI: u, Start: a, End: a + len(c), Guessed: guessed}
+	if len(c) == end-a && c[len(c)-1] == '-' && end > x.noJoin {
+		if j, ok := x.join(a, end); ok {
+			x.m = j
+			return j.End, true
+		}
+	}
+	x.m = m
+	return end, true
+}
+
+// join tries to join the URI text[a:end], which ends with "-" at the end of
+// a line, with the words that go on with it on the next lines.
+func (x *extractor) join(a, end int) (Match, bool) {
+	var b []byte
+	last := end // the start of the last word joined
+	for end > a && x.text[end-1] == '-' {
+		k, breaks := end, 0
+		for k < len(x.text) && isSpace(x.text[k]) {
+			if x.text[k] == '\n' || x.text[k] == '\r' && (k+1 == len(x.text) || x.text[k+1] != '\n') {
+				breaks++
+			}
+			k++
+		}
+		if breaks != 1 || k == len(x.text) || strings.IndexByte(`<>"`, x.text[k]) >= 0 {
+			break
+		}
+		if b == nil {
+			b = append(b, x.text[a:end]...)
+		}
+		last = k
+		end, _ = x.wordEnd(k)
+		b = append(b, x.text[k:end]...)
+	}
+	if b == nil {
+		return Match{}, false
+	}
+	x.noJoin = end
+	c := trimTrailing(string(b))
+	cut := len(b) - len(c)
+	if cut >= end-last {
+		return Match{}, false // the last word is all punctuation
+	}
+	u, guessed, ok := x.accept(c, false)
+	return Match{URI: u, Start: a, End: end - cut, Guessed: guessed, Hyphenated: true}, ok
+}
+
+// wordEnd returns the offset of the first white space, "<", ">" or double
+// quote at or after text[i], or len(text), and reports whether a ":" comes
+// before it.
+func (x *extractor) wordEnd(i int) (end int, colon bool) {
+	for i < len(x.text) {
+		o := x.text[i]
+		if o < utf8.RuneSelf {
+			if isSpace(o) || o == '<' || o == '>' || o == '"' {
+				break
+			}
+			colon = colon || o == ':'
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(x.text[i:])
+		if unicode.IsSpace(r) {
+			break
+		}
+		i += n
+	}
+	return i, colon
+}
+
+// accept reports whether c is a URI to be taken, delimited or bare; see
+// [ExtractWith]. It returns the URI, guessed when x.o.Guess allows.
+func (x *extractor) accept(c string, delimited bool) (u URI, guessed, ok bool) {
+	if k := schemeLen(c); k > 0 && k < len(c) && c[k] == ':' {
+		if !delimited && !strings.HasPrefix(c[k+1:], "//") && !isProseScheme(c[:k]) {
+			return URI{}, false, false
+		}
+		u, ok := parseValid(c)
+		if !ok || !delimited && u.kind != HostNone && u.Host() == "" && u.Path() == "" {
+			return URI{}, false, false
+		}
+		return u, false, true
+	}
+	if x.o.Guess && len(c) > len("www.") && (hasPrefixFold(c, "www.") || hasPrefixFold(c, "ftp.")) {
+		if u, err := Guess(c, x.o.Scheme); err == nil {
+			return u, true, true
+		}
+	}
+	return URI{}, false, false
+}
+
+// parseValid is [Parse] without the error value, which a rejected candidate
+// need not allocate.
+func parseValid(s string) (URI, bool) {
+	if len(s) > maxLen {
+		return URI{}, false
+	}
+	p := parser{s: s}
+	if !p.uriReference() {
+		return URI{}, false
+	}
+	p.u.s = s
+	return p.u, true
+}
+
+// candidateStart returns where a URI could start in the word w: at the
+// scheme before the first "://", or else at the first letter. It returns
+// -1 when w has no letter.
+func candidateStart(w string) int {
+	if k := strings.Index(w, "://"); k > 0 {
+		s := k
+		for s > 0 && octets[w[s-1]]&schemeOctet != 0 {
+			s--
+		}
+		for s < k && octets[w[s]]&alpha == 0 {
+			s++
+		}
+		if s < k {
+			return s
+		}
+	}
+	for s := 0; s < len(w); s++ {
+		if octets[w[s]]&alpha != 0 {
+			return s
+		}
+	}
+	return -1
+}
+
+// trimTrailing cuts sentence punctuation off the end of c; see
+// [ExtractWith].
+func trimTrailing(c string) string {
+	parens, brackets := 0, 0 // ")" less "(", "]" less "["
+	for i := 0; i < len(c); i++ {
+		switch c[i] {
+		case '(':
+			parens--
+		case ')':
+			parens++
+		case '[':
+			brackets--
+		case ']':
+			brackets++
+		}
+	}
+	for len(c) > 0 {
+		switch o := c[len(c)-1]; {
+		case strings.IndexByte(".,;:!?'", o) >= 0:
+		case o == ')' && parens > 0:
+			parens--
+		case o == ']' && brackets > 0:
+			brackets--
+		case o >= utf8.RuneSelf:
+			r, n := utf8.DecodeLastRuneInString(c)
+			if !unicode.IsPunct(r) {
+				return c
+			}
+			c = c[:len(c)-n]
+			continue
+		default:
+			return c
+		}
+		c = c[:len(c)-1]
+	}
+	return c
+}
+
+// isURIOctet reports whether o may stand in a URI reference: unreserved,
+// reserved or "%" (RFC 3986 §2).
+func isURIOctet(o byte) bool {
+	return octets[o]&queryOctet != 0 || o == '#' || o == '[' || o == ']'
+}
+
+// removeSpaces returns c without its ASCII white space.
+func removeSpaces(c string) string {
+	b := make([]byte, 0, len(c))
+	for i := 0; i < len(c); i++ {
+		if !isSpace(c[i]) {
+			b = append(b, c[i])
+		}
+	}
+	return string(b)
+}
+
+// nextByte returns the offset of the first o in s at or after i, or len(s).
+func nextByte(s string, i int, o byte) int {
+	if j := strings.IndexByte(s[i:], o); j >= 0 {
+		return i + j
+	}
+	return len(s)
+}

@@ -1,0 +1,169 @@
+package uri
+
+import "strings"
+
+// proseSchemes lists the schemes whose URIs are written without "//" and
+// that [Extract] takes from running prose: "mailto:a@b", "urn:isbn:...". A
+// bare "word:rest" of any other scheme is not taken, so that "note:" or
+// "e.g.:" is not a URI. The scheme table of [DefaultPort] does not serve
+// here: it lists the schemes whose default port Normalize knows, most of
+// which are written with "//" anyway. Names are lowercase and sorted.
+var proseSchemes = [...]string{
+	"about",  // RFC 6694
+	"cid",    // RFC 2392
+	"data",   // RFC 2397
+	"file",   // RFC 8089, whose "file:/etc/x" has no "//"
+	"geo",    // RFC 5870
+	"info",   // uri(7), RFC 4452
+	"mailto", // RFC 6068, uri(7)
+	"man",    // uri(7)
+	"mid",    // RFC 2392
+	"news",   // RFC 5538, uri(7)
+	"sip",    // RFC 3261
+	"sips",   // RFC 3261
+	"sms",    // RFC 5724
+	"tag",    // RFC 4151
+	"tel",    // RFC 3966
+	"urn",    // RFC 8141
+	"whatis", // uri(7)
+	"xmpp",   // RFC 5122
+}
+
+// isProseScheme reports whether scheme, in any case, is in proseSchemes.
+func isProseScheme(scheme string) bool {
+	for _, s := range proseSchemes {
+		if equalFold(s, scheme) {
+			return true
+		}
+	}
+	return false
+}
+
+// schemeLen returns the length of the scheme at the start of s, or 0 when s
+// does not start with one:
+//
+//	scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+func schemeLen(s string) int {
+	if len(s) == 0 || octets[s[0]]&alpha == 0 {
+		return 0
+	}
+	k := 1
+	for k < len(s) && octets[s[k]]&schemeOctet != 0 {
+		k++
+	}
+	return k
+}
+
+// Guess completes an abbreviated URI, as people write them on posters and
+// type them into dialog boxes (the draft's Appendix F, uri(7)), and returns
+// it repaired by [Repair]. The scheme it supplies when no heuristic names one
+// is scheme, or "http" when scheme is "".
+//
+// The heuristics, in order, after Repair's trimming of white space and
+// delimiters:
+//
+//   - Text that starts with a scheme and ":" is a URI already and is only
+//     repaired, unless the scheme is not one of the schemes written without
+//     "//" (mailto, news, urn, tel, ...) and what follows the ":" is a port:
+//     "localhost:8080/x" and "www.w3.org:80" are a host and a port.
+//   - A network-path reference gets the scheme: "//a/b" gives "http://a/b".
+//   - Otherwise the text is an authority, up to the first "/", "?" or "#",
+//     and what follows it. The host must look like a host name: letters,
+//     digits, "-", "." and non-ASCII text (which is percent-encoded), not
+//     starting with "." or "-" and without "..", or else an IP-literal.
+//   - An authority with userinfo and nothing after it, such as
+//     "user@example.org", is an e-mail address: "mailto:user@example.org".
+//   - A host whose first label is "ftp" gets "ftp://", as uri(7) says:
+//     "ftp.example.org/pub" gives "ftp://ftp.example.org/pub".
+//   - Every other host gets scheme: "www.w3.org/Addressing/" gives
+//     "http://www.w3.org/Addressing/", as the draft says most names
+//     starting with "www" mean.
+//   - When the scheme's empty path means "/" (http, https, ftp, ...; see
+//     [URI.Normalize]) and nothing follows the host, "/" is added: "example.org"
+//     gives "http://example.org/".
+//
+// Guess must never be used where a relative reference is allowed: an
+// abbreviated URI has the syntax of a relative-path reference, so in an
+// HTML document "www.w3.org/Addressing/" means the file "Addressing/" in a
+// directory "www.w3.org" below the document's base (RFC 3986 §4.2). Guess
+// is for text with no base URI: a dialog box, a command line, a printed
+// advertisement. The heuristics may change as new schemes come into use.
+//
+// A host that does not look like one gives an [*Error] with rule "host"
+// and the offset in s of the first octet at fault; a scheme that does not
+// match scheme (RFC 3986 §3.1) gives rule "scheme" with Input set to the
+// scheme. Guess never panics.
+func Guess(s, scheme string) (URI, error) {
+	if scheme == "" {
+		scheme = "http"
+	} else if k := schemeLen(scheme); k != len(scheme) {
+		return URI{}, &Error{Input: scheme, Offset: k, Rule: "scheme"}
+	}
+	off, j := trimDelimiters(s)
+	t := s[off:j]
+	if k := schemeLen(t); k > 0 && k < len(t) && t[k] == ':' {
+		rest := t[k+1:]
+		if strings.HasPrefix(rest, "//") || isProseScheme(t[:k]) || !isPortThenPath(rest) {
+			return Repair(t)
+		}
+	}
+	if strings.HasPrefix(t, "//") {
+		return Repair(scheme + ":" + t)
+	}
+	end := len(t) // the end of the authority
+	if i := strings.IndexAny(t, "/?#"); i >= 0 {
+		end = i
+	}
+	hostStart := strings.LastIndexByte(t[:end], '@') + 1
+	host, port := splitPort(t[hostStart:end])
+	if bad := badHost(host); bad >= 0 {
+		return URI{}, &Error{Input: s, Offset: off + hostStart + bad, Rule: "host"}
+	}
+	if hostStart > 0 && end == len(t) && port == "" && strings.IndexByte(t[:hostStart], ':') < 0 {
+		return Repair("mailto:" + t)
+	}
+	if hasPrefixFold(t[hostStart:], "ftp.") {
+		scheme = "ftp"
+	}
+	abbr := scheme + "://" + t[:end]
+	if (end == len(t) || t[end] != '/') && hasSlashPath(scheme) {
+		abbr += "/"
+	}
+	return Repair(abbr + t[end:])
+}
+
+// isPortThenPath reports whether s starts with a port and then ends or
+// goes on with "/", "?" or "#": 1*DIGIT [ ( "/" / "?" / "#" ) *OCTET ].
+func isPortThenPath(s string) bool {
+	k := 0
+	for k < len(s) && octets[s[k]]&digit != 0 {
+		k++
+	}
+	return k > 0 && (k == len(s) || octets[s[k]]&segmentEnd != 0)
+}
+
+// badHost returns the offset in h of the first octet that keeps h from
+// looking like a host name or an IP-literal, or -1 when there is none; see
+// [Guess].
+func badHost(h string) int {
+	if strings.HasPrefix(h, "[") {
+		p := parser{s: h}
+		if p.ipLiteral() && p.i == len(h) {
+			return -1
+		}
+		return min(p.i, len(h))
+	}
+	if h == "" || h[0] == '.' || h[0] == '-' {
+		return 0
+	}
+	for i := 0; i < len(h); i++ {
+		o := h[i]
+		if octets[o]&(alpha|digit) == 0 && o != '-' && o != '.' && o < 0x80 {
+			return i
+		}
+		if o == '.' && i > 0 && h[i-1] == '.' {
+			return i
+		}
+	}
+	return -1
+}

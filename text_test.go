@@ -1,0 +1,636 @@
+package uri
+
+import (
+	"errors"
+	"net/url"
+	"os"
+	"strings"
+	"testing"
+	"unsafe"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// appendixE is the example text of the draft's Appendix E, indented as there.
+const appendixE = `   For example, the text:
+
+      Yes, Jim, I found it under "http://www.w3.org/Addressing/",
+      but you can probably pick it up from <ftp://ds.internic.
+      net/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/
+      ietf/uri/historical.html#WARNING>.
+
+   contains the URI references
+`
+
+// found is what a test compares of a Match: the span is checked apart.
+type found struct {
+	URI        string
+	Guessed    bool `cmp:"omitempty"`
+	Hyphenated bool `cmp:"omitempty"`
+}
+
+func extractAll(t *testing.T, text string, o ExtractOptions) []found {
+	t.Helper()
+	var got []found
+	end := 0
+	for m := range ExtractWith(text, o) {
+		checkMatch(t, text, m, end)
+		end = m.End
+		got = append(got, found{m.URI.String(), m.Guessed, m.Hyphenated})
+	}
+	return got
+}
+
+// checkMatch checks what ExtractWith promises of every Match: the URI
+// parses to the same value, the span lies within text after the previous
+// match, and, unless guessed, the span without white space is the URI.
+func checkMatch(t testing.TB, text string, m Match, prevEnd int) {
+	t.Helper()
+	if v, err := Parse(m.URI.String()); err != nil || v != m.URI {
+		t.Errorf("ExtractWith(%q): %q does not parse to itself: %v", text, m.URI, err)
+	}
+	if !(prevEnd <= m.Start && m.Start <= m.End && m.End <= len(text)) {
+		t.Fatalf("ExtractWith(%q): span [%d, %d) after %d", text, m.Start, m.End, prevEnd)
+	}
+	if !m.Guessed && removeSpaces(text[m.Start:m.End]) != m.URI.String() {
+		t.Errorf("ExtractWith(%q): text[%d:%d] = %q for %q", text, m.Start, m.End, text[m.Start:m.End], m.URI)
+	}
+}
+
+func TestExtractAppendixE(t *testing.T) {
+	want := []string{ // the draft's Appendix E
+		"http://www.w3.org/Addressing/",
+		"ftp://ds.internic.net/rfc/",
+		"http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING",
+	}
+	var got []string
+	var spans [][2]int
+	for m := range Extract(appendixE) {
+		got = append(got, m.URI.String())
+		spans = append(spans, [2]int{m.Start, m.End})
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Fatalf("Extract(Appendix E) (-want +got):\n%s", diff)
+	}
+	// Each span runs from the scheme to just before the closing delimiter.
+	wantSpans := [][2]int{
+		{strings.Index(appendixE, "http://www.w3"), strings.Index(appendixE, `/",`) + 1},
+		{strings.Index(appendixE, "ftp://"), strings.Index(appendixE, "rfc/>") + 4},
+		{strings.Index(appendixE, "http://www.ics"), strings.Index(appendixE, "#WARNING") + 8},
+	}
+	if diff := cmp.Diff(wantSpans, spans); diff != "" {
+		t.Errorf("Extract(Appendix E) spans (-want +got):\n%s", diff)
+	}
+}
+
+func TestExtract(t *testing.T) {
+	guess := ExtractOptions{Guess: true}
+	tests := []struct {
+		name string
+		text string
+		o    ExtractOptions
+		want []found
+	}{
+		// The draft's Appendix E: delimiters.
+		{"angle", "see <http://a/b>.", ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"angle, white space removed", "<http://a/b\n   c/d\te>", ExtractOptions{}, []found{{URI: "http://a/bc/de"}}},
+		{"angle, white space at the ends", "< http://a/b >", ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"angle, URL: prefix", "<URL:http://a/b>", ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"angle, URL: prefix and space", "<URL: http://a/b>", ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"angle, url: in lowercase", "<url:mailto:a@b>", ExtractOptions{}, []found{{URI: "mailto:a@b"}}},
+		{"angle, any scheme", "<a:b>", ExtractOptions{}, []found{{URI: "a:b"}}},
+		{"angle, fragment inside", "<http://a/b#c>", ExtractOptions{}, []found{{URI: "http://a/b#c"}}},
+		{"angle, no scheme", "<b> and </b>", ExtractOptions{}, nil},
+		{"angle, nested", "<<http://a/>>", ExtractOptions{}, []found{{URI: "http://a/"}}},
+		{"angle, unclosed", "<http://a/ and more", ExtractOptions{}, []found{{URI: "http://a/"}}},
+		// White space within "<" and ">" is removed even where the brackets
+		// were meant as comparisons: the draft's Appendix E has no exception.
+		{"angle around prose", "x < http://a/ and y > z", ExtractOptions{}, []found{{URI: "http://a/andy"}}},
+		{"angle, hyphen at a line break", "<http://a/b-\n   c>", ExtractOptions{}, []found{{URI: "http://a/b-c", Hyphenated: true}}},
+		{"quotes", `under "http://a/b",`, ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"quotes keep what they hold", `"http://a/b."`, ExtractOptions{}, []found{{URI: "http://a/b."}}},
+		{"quotes, URL: prefix", `"URL:http://a/b"`, ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"quotes around prose", `he said "see http://a/b now"`, ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"quotes, no scheme", `"a/b" "c"`, ExtractOptions{}, nil},
+		{"html attribute", `<a href="http://a/b">x</a>`, ExtractOptions{}, []found{{URI: "http://a/b"}}},
+
+		// Bare URIs: where they start and end.
+		{"bare", "see http://a/b now", ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"bare, URL: prefix", "URL:http://a/b", ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"bare, URL: prefix and space", "URL: http://a/b", ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"bare, URL: then mailto", "URL:mailto:a@b", ExtractOptions{}, []found{{URI: "mailto:a@b"}}},
+		{"bare, after a word", "link:http://a/b", ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"bare, at a tab and a line break", "http://a/\thttp://b/\nhttp://c/", ExtractOptions{}, []found{{URI: "http://a/"}, {URI: "http://b/"}, {URI: "http://c/"}}},
+		{"bare, at a no-break space", "http://a/\u00a0next", ExtractOptions{}, []found{{URI: "http://a/"}}},
+		{"bare, at >", "http://a/b>c", ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"bare, a blank line after a hyphen", "http://a/b-\n\nc", ExtractOptions{}, []found{{URI: "http://a/b-"}}},
+		{"bare, a hyphen at a line break", "http://a/b-\n   c/d.", ExtractOptions{}, []found{{URI: "http://a/b-c/d", Hyphenated: true}}},
+		{"bare, two hyphens at line breaks", "http://a/b-\nc-\r\nd", ExtractOptions{}, []found{{URI: "http://a/b-c-d", Hyphenated: true}}},
+		{"bare, hyphen then punctuation only", "http://a/b-\n.", ExtractOptions{}, []found{{URI: "http://a/b-"}}},
+		{"bare, hyphen then a word that is no URI", "http://a/b-\n%zz", ExtractOptions{}, []found{{URI: "http://a/b-"}}},
+		{"hyphenated prose then a URI", "well-\nhttp://a/", ExtractOptions{}, []found{{URI: "http://a/"}}},
+		{"bare, non-ASCII is no URI", "http://a/bücher", ExtractOptions{}, nil},
+
+		// Trailing punctuation (the draft's Appendix E, uri(7)).
+		{"period", "http://a/b.", ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"comma", "http://a/b, c", ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"semicolon", "http://a/b;", ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"colon", "http://a/b:", ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"exclamation", "http://a/b!", ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"question", "http://a/b?", ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"several", "http://a/b?!).", ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"unbalanced paren", "(see http://a/b)", ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"paren around", "(http://a/b).", ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"balanced paren", "(http://a/Go_(lang))", ExtractOptions{}, []found{{URI: "http://a/Go_(lang)"}}},
+		{"unbalanced bracket", "[http://a/b]", ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"IP-literal", "http://[::1]", ExtractOptions{}, []found{{URI: "http://[::1]"}}},
+		{"single quotes", "'http://a/b'", ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"typographic quotes", "“http://a/b”", ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"guillemets", "«http://a/b»", ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"CJK punctuation", "见http://a/b。", ExtractOptions{}, []found{{URI: "http://a/b"}}},
+		{"inner punctuation kept", "http://a/b.c?d=e,f", ExtractOptions{}, []found{{URI: "http://a/b.c?d=e,f"}}},
+
+		// Which bare candidates count.
+		{"known schemes", "mailto:a@b.example urn:isbn:0451450523 tel:+1-201-555-0123 data:,Hi news:comp.lang.go",
+			ExtractOptions{}, []found{{URI: "mailto:a@b.example"}, {URI: "urn:isbn:0451450523"}, {URI: "tel:+1-201-555-0123"}, {URI: "data:,Hi"}, {URI: "news:comp.lang.go"}}},
+		{"scheme in capitals", "MAILTO:a@b", ExtractOptions{}, []found{{URI: "MAILTO:a@b"}}},
+		{"file with and without //", "file:///etc/x file:/etc/y", ExtractOptions{}, []found{{URI: "file:///etc/x"}, {URI: "file:/etc/y"}}},
+		{"prose colons", "a:b note: e.g.: i.e.: 10:30 foo:bar ftp:x", ExtractOptions{}, nil},
+		{"authority with nothing", "prefix http:// to it", ExtractOptions{}, nil},
+		{"does not parse", "http://a:b/ http://a/%zz", ExtractOptions{}, nil},
+
+		// Abbreviations (the draft's Appendix F), only when asked.
+		{"abbreviation, not asked", "see www.w3.org/Addressing/.", ExtractOptions{}, nil},
+		{"abbreviation", "see www.w3.org/Addressing/.", guess, []found{{URI: "http://www.w3.org/Addressing/", Guessed: true}}},
+		{"abbreviation, ftp", "(ftp.example.org/pub)", guess, []found{{URI: "ftp://ftp.example.org/pub", Guessed: true}}},
+		{"abbreviation, host only", "www.example.org,", guess, []found{{URI: "http://www.example.org/", Guessed: true}}},
+		{"abbreviation, own scheme", "www.example.org", ExtractOptions{Guess: true, Scheme: "https"}, []found{{URI: "https://www.example.org/", Guessed: true}}},
+		{"abbreviation, delimited", "<www.w3.org/Addressing/>", guess, []found{{URI: "http://www.w3.org/Addressing/", Guessed: true}}},
+		{"abbreviation, other names", "example.org e.g. i.e. www. www", guess, nil},
+		{"abbreviation and a URI", "www.a.org http://b/", guess, []found{{URI: "http://www.a.org/", Guessed: true}, {URI: "http://b/"}}},
+
+		// No URI at all.
+		{"empty", "", ExtractOptions{}, nil},
+		{"prose", "Hello, world. Nothing here: really!", ExtractOptions{}, nil},
+		{"only delimiters", `<> "" <"> "<>" < > " "`, ExtractOptions{}, nil},
+		{"invalid UTF-8", "\xff\xfe http://a/\xff", ExtractOptions{}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := extractAll(t, tt.text, tt.o)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("ExtractWith(%q, %+v) (-want +got):\n%s", tt.text, tt.o, diff)
+			}
+		})
+	}
+}
+
+func TestExtractSpans(t *testing.T) {
+	tests := []struct {
+		text       string
+		start, end int
+	}{
+		{"see <http://a/b>.", 5, 15},
+		{"<URL: http://a/b >", 6, 16},
+		{`x "http://a/" y`, 3, 12},
+		{"(http://a/b).", 1, 11},
+		{"URL:http://a/b", 4, 14},
+		{"http://a/b-\n  c/d.", 0, 17},
+		{"www.a.org.", 0, 9}, // guessed: the span is the abbreviation
+	}
+	for _, tt := range tests {
+		n := 0
+		for m := range ExtractWith(tt.text, ExtractOptions{Guess: true}) {
+			n++
+			if m.Start != tt.start || m.End != tt.end {
+				t.Errorf("ExtractWith(%q): span [%d, %d), want [%d, %d)", tt.text, m.Start, m.End, tt.start, tt.end)
+			}
+		}
+		if n != 1 {
+			t.Errorf("ExtractWith(%q): %d matches, want 1", tt.text, n)
+		}
+	}
+}
+
+func TestExtractStop(t *testing.T) {
+	n := 0
+	for range Extract("http://a/ http://b/ http://c/") {
+		n++
+		if n == 2 {
+			break
+		}
+	}
+	if n != 2 {
+		t.Errorf("the loop ran %d times, want 2", n)
+	}
+}
+
+// TestExtractLongText finds the URIs at the start, the middle and the end
+// of 8 MiB of prose, and none in the prose alone.
+func TestExtractLongText(t *testing.T) {
+	prose := repeatTo("Note: the draft's Appendix E, e.g. (this) is <not> a \"URI\"; a:b.\n", 4<<20)
+	if testing.Short() {
+		prose = prose[:1<<20]
+	}
+	for range Extract(prose) {
+		t.Fatal("a URI in prose without one")
+	}
+	text := "http://a/ " + prose + " <http://b/> " + prose + ` "http://c/"`
+	var got []string
+	for m := range Extract(text) {
+		got = append(got, m.URI.String())
+	}
+	if diff := cmp.Diff([]string{"http://a/", "http://b/", "http://c/"}, got); diff != "" {
+		t.Errorf("Extract(long text) (-want +got):\n%s", diff)
+	}
+}
+
+func TestGuess(t *testing.T) {
+	tests := []struct {
+		in, scheme, want string
+	}{
+		// The draft's Appendix F and uri(7).
+		{"www.w3.org/Addressing/", "", "http://www.w3.org/Addressing/"},
+		{"www.w3.org", "", "http://www.w3.org/"},
+		{"ftp.example.org/pub", "", "ftp://ftp.example.org/pub"},
+		{"FTP.example.org", "https", "ftp://FTP.example.org/"},
+		{"example.org", "", "http://example.org/"},
+		{"www.kernel.org", "", "http://www.kernel.org/"},
+		{"localhost", "", "http://localhost/"},
+		// A caller's scheme.
+		{"www.example.org", "https", "https://www.example.org/"},
+		{"example.org", "gopher", "gopher://example.org/"},
+		{"example.org", "foo", "foo://example.org"},
+		{"//a/b", "", "http://a/b"},
+		{"//a/b", "https", "https://a/b"},
+		// Host and port.
+		{"localhost:8080", "", "http://localhost:8080/"},
+		{"www.w3.org:80/x", "", "http://www.w3.org:80/x"},
+		{"[::1]:80", "", "http://[::1]:80/"},
+		{"127.0.0.1/x", "", "http://127.0.0.1/x"},
+		// E-mail addresses.
+		{"user@example.org", "", "mailto:user@example.org"},
+		{"user@example.org/x", "", "http://user@example.org/x"},
+		// Already URIs.
+		{"http://a/", "", "http://a/"},
+		{"mailto:a@b", "", "mailto:a@b"},
+		{"tel:123", "", "tel:123"},
+		{"urn:isbn:0451450523", "", "urn:isbn:0451450523"},
+		{"foo:bar", "", "foo:bar"},
+		// Trimmed and repaired.
+		{" <www.w3.org/Addressing/> ", "", "http://www.w3.org/Addressing/"},
+		{`"URL:www.w3.org"`, "", "http://www.w3.org/"},
+		{"www.example.org/a b", "", "http://www.example.org/a%20b"},
+		{"www.example.org?q", "", "http://www.example.org/?q"},
+		{"www.example.org#f", "", "http://www.example.org/#f"},
+		{"bücher.example", "", "http://b%C3%BCcher.example/"},
+		{"http://a/b c", "", "http://a/b%20c"},
+	}
+	for _, tt := range tests {
+		u, err := Guess(tt.in, tt.scheme)
+		if err != nil || u.String() != tt.want {
+			t.Errorf("Guess(%q, %q) = %q, %v; want %q", tt.in, tt.scheme, u, err, tt.want)
+		}
+	}
+}
+
+func TestGuessErrors(t *testing.T) {
+	tests := []struct {
+		in, scheme string
+		input      string // Error.Input
+		offset     int
+		rule       string
+	}{
+		{"", "", "", 0, "host"},
+		{"   ", "", "   ", 3, "host"},
+		{"hello world", "", "hello world", 5, "host"},
+		{" hello world", "", " hello world", 6, "host"},
+		{"/path", "", "/path", 0, "host"},
+		{"../x", "", "../x", 0, "host"},
+		{"#frag", "", "#frag", 0, "host"},
+		{"?q", "", "?q", 0, "host"},
+		{".example", "", ".example", 0, "host"},
+		{"-a.example", "", "-a.example", 0, "host"},
+		{"a..b", "", "a..b", 2, "host"},
+		{"a_b.example", "", "a_b.example", 1, "host"},
+		{"<URL:a%41>", "", "<URL:a%41>", 6, "host"},
+		{"[::1", "", "[::1", 4, "host"},
+		{"[::g]", "", "[::g]", 3, "host"},
+		{"example.org", "1x", "1x", 0, "scheme"},
+		{"example.org", "ht tp", "ht tp", 2, "scheme"},
+	}
+	for _, tt := range tests {
+		u, err := Guess(tt.in, tt.scheme)
+		var e *Error
+		if !errors.As(err, &e) {
+			t.Errorf("Guess(%q, %q) = %q, %v; want an *Error", tt.in, tt.scheme, u, err)
+			continue
+		}
+		if e.Input != tt.input || e.Offset != tt.offset || e.Rule != tt.rule {
+			t.Errorf("Guess(%q, %q): error {%q %d %q}, want {%q %d %q}", tt.in, tt.scheme, e.Input, e.Offset, e.Rule, tt.input, tt.offset, tt.rule)
+		}
+	}
+}
+
+func TestRepair(t *testing.T) {
+	tests := []struct{ in, want string }{
+		// Surrounding white space and delimiters (the draft's Appendix E).
+		{" http://a/ ", "http://a/"},
+		{"\t\r\nhttp://a/\n", "http://a/"},
+		{"\u00a0http://a/\u3000", "http://a/"},
+		{"<http://a/>", "http://a/"},
+		{`"http://a/"`, "http://a/"},
+		{"'http://a/'", "http://a/"},
+		{"“http://a/”", "http://a/"},
+		{"«http://a/»", "http://a/"},
+		{"<URL:http://a/>", "http://a/"},
+		{"URL: http://a/", "http://a/"},
+		{` < "http://a/" > `, "http://a/"},
+		{"<http://a/", "http://a/"},
+		{"http://a/>", "http://a/"},
+		// Line breaks and the white space around them.
+		{"http://a/b\n   c", "http://a/bc"},
+		{"<http://a/b \r\n c>", "http://a/bc"},
+		{"http://a/b-\n c", "http://a/b-c"},
+		// Octets that may not stand literally: RFC 3986 §2, RFC 1738 §2.2.
+		{"http://a/my file.pdf", "http://a/my%20file.pdf"},
+		{"http://a/?q=a b&c=d|e", "http://a/?q=a%20b&c=d%7Ce"},
+		{"http://a/\"<>\\^`{|}", "http://a/%22%3C%3E%5C%5E%60%7B%7C%7D"},
+		{"http://a/\x00\x1f\x7f", "http://a/%00%1F%7F"},
+		{"http://a/a\tb", "http://a/a%09b"},
+		{"http://a/#b#c", "http://a/#b%23c"},
+		{"http://a/?b#c?d#e", "http://a/?b#c?d%23e"},
+		// Non-ASCII as UTF-8, then %HH (RFC 1630, uri(7)).
+		{"http://a/ä", "http://a/%C3%A4"},
+		{"http://a/?q=ü", "http://a/?q=%C3%BC"},
+		{"http://a/#€", "http://a/#%E2%82%AC"},
+		{"http://a/\xff", "http://a/%FF"},
+		{"http://bücher.example/", "http://b%C3%BCcher.example/"},
+		// "%" (RFC 1630: "%*" and "%as" are not triplets).
+		{"http://a/%zz", "http://a/%25zz"},
+		{"http://a/100%", "http://a/100%25"},
+		{"http://a/%4", "http://a/%254"},
+		{"http://a/%as", "http://a/%25as"},
+		{"http://a/%41 %zz%7e", "http://a/%41%20%25zz%7e"},
+		// Component by component.
+		{"a b:c", "a%20b%3Ac"},
+		{"1a:b/c:d", "1a%3Ab/c:d"},
+		{"C:\\dir\\file", "C:%5Cdir%5Cfile"},
+		{"http://us er@a/", "http://us%20er@a/"},
+		{"http://a@b@c/", "http://a%40b@c/"},
+		{"http://a:b/", "http://a%3Ab/"},
+		{"http://a b:80/", "http://a%20b:80/"},
+		{"http://a:/ x", "http://a:/%20x"},
+		{"http://[::1]:80/x y", "http://[::1]:80/x%20y"},
+		{"http://[x]/ ", "http://%5Bx%5D/"},
+		{"http://[::1]x/ y", "http://%5B%3A%3A1%5Dx/%20y"},
+		{"//a b/c", "//a%20b/c"},
+		{"mailto:John Doe <jd@example.org>", "mailto:John%20Doe%20%3Cjd@example.org%3E"},
+		{"?a b", "?a%20b"},
+		{"#a b", "#a%20b"},
+		{":x y", "%3Ax%20y"},
+		{"   ", ""},
+	}
+	for _, tt := range tests {
+		u, err := Repair(tt.in)
+		if err != nil || u.String() != tt.want {
+			t.Errorf("Repair(%q) = %q, %v; want %q", tt.in, u, err, tt.want)
+			continue
+		}
+		if v, err := Repair(u.String()); err != nil || v != u {
+			t.Errorf("Repair(Repair(%q)) = %q, %v; want it unchanged", tt.in, v, err)
+		}
+	}
+}
+
+// TestRepairValid checks that Repair leaves a valid reference alone: the
+// same string, without allocating.
+func TestRepairValid(t *testing.T) {
+	for _, s := range []string{
+		"", "http://a/b?c#d", "a:b", "www.w3.org/Addressing/", "URL:http://a/",
+		"%41", "//a", "mailto:a@b", "http://[::1]:80/", "a%20b",
+	} {
+		u, err := Repair(s)
+		if err != nil || !sameString(u.String(), s) {
+			t.Errorf("Repair(%q) = %q, %v; want the same string", s, u, err)
+		}
+		if n := testing.AllocsPerRun(100, func() { sinkURI, sinkErr = Repair(s) }); n != 0 {
+			t.Errorf("Repair(%q) allocates %v times, want 0", s, n)
+		}
+	}
+}
+
+// sameString reports whether a and b are the same string in memory.
+func sameString(a, b string) bool {
+	return len(a) == len(b) && unsafe.StringData(a) == unsafe.StringData(b)
+}
+
+// TestExtractAllocs checks that ExtractWith allocates nothing for each URI
+// that it takes from the text as it is written.
+func TestExtractAllocs(t *testing.T) {
+	text := `See http://a/b, <http://c/d> and "mailto:e@f". ` + appendixE[:40]
+	n := testing.AllocsPerRun(100, func() {
+		for m := range Extract(text) {
+			sinkURI = m.URI
+		}
+	})
+	if n != 0 {
+		t.Errorf("Extract allocates %v times, want 0", n)
+	}
+}
+
+// hostileText adds to hostileInputs worst cases for ExtractWith and
+// Repair: inputs that make a scanner that searches again from each
+// delimiter, or joins hyphenated lines one at a time, take quadratic time.
+var hostileText = []struct {
+	name string
+	make func(n int) string
+}{
+	{"angles", func(n int) string { return repeatTo("<", n) + ">" }},
+	{"angles-open", func(n int) string { return repeatTo("<a", n) }},
+	{"angle-spaces", func(n int) string { return "<http://a/" + repeatTo(" \n", n) + ">" }},
+	{"angle-prose", func(n int) string { return repeatTo("a < b > c ", n) }},
+	{"quotes", func(n int) string { return repeatTo(`"a`, n) }},
+	{"quote-word", func(n int) string { return `"` + repeatTo("a", n) }},
+	{"hyphens", func(n int) string { return "http://a/" + repeatTo("b-\n", n) }},
+	{"hyphens-bad", func(n int) string { return repeatTo("http://a-\n%-\n", n) }},
+	{"parens", func(n int) string { return "http://a/" + repeatTo(")", n) }},
+	{"periods", func(n int) string { return "http://a/" + repeatTo(".", n) }},
+	{"many-uris", func(n int) string { return repeatTo("http://a/ ", n) }},
+	{"schemes", func(n int) string { return repeatTo("a", n) + ":" }},
+	{"nbsp", func(n int) string { return repeatTo("\u00a0", n) }},
+	{"spaces", func(n int) string { return " " + repeatTo("a ", n) + "\x7f" }},
+	{"www", func(n int) string { return repeatTo("www.a ", n) }},
+}
+
+// TestHostileText runs ExtractWith, with guessing, and Repair over each
+// worst case at 8 MiB (1 MiB with -short). A quadratic algorithm would not
+// finish.
+func TestHostileText(t *testing.T) {
+	n := 8 << 20
+	if testing.Short() {
+		n = 1 << 20
+	}
+	for _, h := range append(hostileInputs[:len(hostileInputs):len(hostileInputs)], hostileText...) {
+		s := h.make(n)
+		end := 0
+		for m := range ExtractWith(s, ExtractOptions{Guess: true}) {
+			checkMatch(t, s, m, end)
+			end = m.End
+		}
+		u, err := Repair(s)
+		if err != nil {
+			t.Errorf("%s: Repair: %v", h.name, err)
+			continue
+		}
+		if v, err := Parse(u.String()); err != nil || v != u {
+			t.Errorf("%s: Repair(s) does not parse to itself: %v", h.name, err)
+		}
+	}
+}
+
+func FuzzExtract(f *testing.F) {
+	f.Add(appendixE, false)
+	f.Add("see www.w3.org/Addressing/. or <ftp.example.org>", true)
+	f.Add("http://a/b-\n  c-\r\n d. (http://e/f_(g)). \"URL:mailto:a@b\" <URL: tel:1>", false)
+	f.Add("<<\"http://a/\">> \u00a0http://[::1]:80/“", true)
+	for _, h := range hostileText {
+		f.Add(h.make(64), true)
+	}
+	f.Fuzz(func(t *testing.T, text string, guess bool) {
+		end := 0
+		for m := range ExtractWith(text, ExtractOptions{Guess: guess}) {
+			checkMatch(t, text, m, end)
+			if !m.URI.IsAbsolute() {
+				t.Errorf("ExtractWith(%q): %q has no scheme", text, m.URI)
+			}
+			end = m.End
+		}
+	})
+}
+
+func FuzzRepair(f *testing.F) {
+	for _, s := range []string{
+		"", " <URL:http://a/b c> ", "a b:c", "http://a@b@c:d/%zz#e#f", "http://[::1]x/",
+		"http://a/b-\r\n c", "“http://ü/”", "'", "<", "URL:", "%", "//", "C:\\x", "www.w3.org",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		u, err := Repair(s)
+		if err != nil {
+			t.Fatalf("Repair(%q): %v", s, err)
+		}
+		if v, err := Parse(u.String()); err != nil || v != u {
+			t.Fatalf("Repair(%q) = %q, which does not parse to itself: %v", s, u, err)
+		}
+		if v, err := Repair(u.String()); err != nil || !sameString(v.String(), u.String()) {
+			t.Errorf("Repair(%q) = %q, but Repair(%q) = %q, %v", s, u, u, v, err)
+		}
+		if v, err := Parse(s); err == nil && u != v {
+			t.Errorf("Repair(%q) = %q, want the valid input unchanged", s, u)
+		}
+		if g, err := Guess(s, ""); err == nil {
+			if v, err := Parse(g.String()); err != nil || v != g || !g.IsAbsolute() {
+				t.Errorf("Guess(%q) = %q, which does not parse to itself with a scheme: %v", s, g, err)
+			}
+		} else if e := new(Error); !errors.As(err, &e) || e.Rule != "host" || e.Offset < 0 || e.Offset > len(s) {
+			t.Errorf("Guess(%q): error %v", s, err)
+		}
+	})
+}
+
+// textCorpus builds about n octets of text: the URLs of testdata/urls.txt,
+// each in one of the ways people write them, within prose.
+func textCorpus(tb testing.TB, n int) (text string, urls int) {
+	data, err := os.ReadFile("testdata/urls.txt")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	lines := strings.Fields(string(data))
+	prose := []string{
+		"As the draft says in Appendix E, a URI in text is often delimited; ",
+		"see the notes below (and the errata). ",
+		"Yes, Jim, I found it under ",
+		"e.g.: the list, i.e. the one we kept, was long. ",
+		"Note: nothing here is a URI, not even a:b or 10:30.\n",
+	}
+	wrap := []func(string) string{
+		func(u string) string { return u + " " },
+		func(u string) string { return "<" + u + ">. " },
+		func(u string) string { return `"` + u + `", ` },
+		func(u string) string { return "(" + u + "). " },
+		func(u string) string { return "<URL:" + u + ">\n" },
+	}
+	var b strings.Builder
+	for i := 0; b.Len() < n; i++ {
+		b.WriteString(prose[i%len(prose)])
+		b.WriteString(prose[(i+2)%len(prose)])
+		b.WriteString(wrap[i%len(wrap)](lines[i%len(lines)]))
+		urls++
+	}
+	return b.String(), urls
+}
+
+// BenchmarkExtract measures ExtractWith over 4 MiB of text, against the
+// loop most programs write with net/url: split at white space, trim
+// punctuation, and keep what parses with a scheme and a host or opaque part.
+func BenchmarkExtract(b *testing.B) {
+	text, _ := textCorpus(b, 4<<20)
+	b.Run("lib=uri", func(b *testing.B) {
+		b.SetBytes(int64(len(text)))
+		b.ReportAllocs()
+		for b.Loop() {
+			for m := range Extract(text) {
+				sinkURI = m.URI
+			}
+		}
+	})
+	b.Run("lib=neturl", func(b *testing.B) {
+		b.SetBytes(int64(len(text)))
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, w := range strings.Fields(text) {
+				w = strings.Trim(w, `<>"().,;:!?'`)
+				if u, err := url.Parse(w); err == nil && u.Scheme != "" && (u.Host != "" || u.Opaque != "") {
+					sinkNetURL = u
+				}
+			}
+		}
+	})
+}
+
+// BenchmarkRepair measures Repair on the corpus URLs damaged as pasted
+// text is (surrounding quotes, a space in the path, non-ASCII), against
+// net/url, which parses the same text leniently and writes it out escaped.
+func BenchmarkRepair(b *testing.B) {
+	data, err := os.ReadFile("testdata/urls.txt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var inputs []string
+	for _, u := range strings.Fields(string(data))[:1000] {
+		inputs = append(inputs, ` "`+u+`my file ä" `)
+	}
+	b.Run("lib=uri", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, s := range inputs {
+				sinkURI, sinkErr = Repair(s)
+			}
+		}
+	})
+	b.Run("lib=neturl", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, s := range inputs {
+				s = strings.Trim(strings.TrimSpace(s), `"`)
+				if u, err := url.Parse(s); err == nil {
+					sinkString = u.String()
+				}
+			}
+		}
+	})
+}
+
+var sinkNetURL *url.URL
