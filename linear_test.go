@@ -27,7 +27,15 @@ var hostileInputs = []struct {
 	{"ipv6-pieces", func(n int) string { return "http://[" + repeatTo("1:", n) + "]/" }},
 	{"query", func(n int) string { return "http://a/?" + repeatTo("a=b&", n) }},
 	{"slashes", func(n int) string { return repeatTo("/", n) }},
+	// Relative references, for Resolve: ".." segments to merge with the
+	// base's path, and a deep path that they then climb back out of.
+	{"dotdot-rel", func(n int) string { return repeatTo("../", n) + "g" }},
+	{"dotdot-rel-deep", func(n int) string { return repeatTo("x/", n/2) + repeatTo("../", n/2) + "g" }},
+	{"dot-rel", func(n int) string { return repeatTo("./", n) + "g" }},
 }
+
+// hostileBase is the base against which the hostile inputs are resolved.
+var hostileBase = MustParse("http://a/b/c/d;p?q")
 
 // repeatTo repeats s to about n octets.
 func repeatTo(s string, n int) string { return strings.Repeat(s, max(1, n/len(s))) }
@@ -52,6 +60,23 @@ func TestHostileInputs(t *testing.T) {
 		if u.String() != s {
 			t.Errorf("%s: Parse(s).String() != s", h.name)
 		}
+		for _, o := range []ResolveOptions{{}, {RFC2396: true, AboveRoot: AboveRootKeep}, {AboveRoot: AboveRootRefuse}} {
+			r, err := hostileBase.ResolveWith(u, o)
+			if err != nil {
+				if e, ok := err.(*Error); !ok || e.Rule != "remove_dot_segments" || o.AboveRoot != AboveRootRefuse {
+					t.Errorf("%s: ResolveWith(%+v): %v", h.name, o, err)
+				}
+				continue
+			}
+			if p, err := Parse(r.String()); err != nil || p != r {
+				t.Errorf("%s: ResolveWith(%+v): the result does not parse to itself: %v", h.name, o, err)
+			}
+		}
+	}
+	// RFC 3986 §5.2.4 step 2C, once for each of about 100,000 "../".
+	r, err := hostileBase.Resolve(MustParse(strings.Repeat("../", 100_000) + "g"))
+	if err != nil || r.String() != "http://a/g" {
+		t.Errorf("100,000 \"../\": %q, %v; want \"http://a/g\"", r, err)
 	}
 }
 
@@ -66,6 +91,18 @@ func BenchmarkHostile(b *testing.B) {
 				b.SetBytes(int64(len(s)))
 				for b.Loop() {
 					sinkURI, sinkErr = Parse(s)
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/(float64(len(s))/(1<<20)), "ns/MiB")
+			})
+			u, err := Parse(s)
+			if err != nil {
+				continue
+			}
+			b.Run("op=resolve/input="+h.name+"/MiB="+strconv.Itoa(size>>20), func(b *testing.B) {
+				b.SetBytes(int64(len(s)))
+				b.ReportAllocs()
+				for b.Loop() {
+					sinkURI, sinkErr = hostileBase.Resolve(u)
 				}
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/(float64(len(s))/(1<<20)), "ns/MiB")
 			})

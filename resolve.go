@@ -1,5 +1,7 @@
 package uri
 
+import "strings"
+
 // ResolveOptions chooses among the resolution algorithms of RFC 3986 §5.2 and
 // its predecessors. The zero value is strict RFC 3986.
 type ResolveOptions struct {
@@ -26,106 +28,554 @@ const (
 	AboveRootRefuse                  // the reference is refused with an error
 )
 
+// Resolve resolves ref against u, the base URI, as RFC 3986 §5.2 does in
+// strict mode, and returns the target URI. It is [URI.ResolveWith] with the
+// zero [ResolveOptions]; see there for the choices it makes where the RFC
+// leaves room.
+//
+// u must have a scheme; otherwise Resolve returns an [*Error] with the rule
+// "absolute-URI". Resolve never panics, and it allocates at most once, for
+// the text of the result, unless the path to clean of dot segments is long.
+func (u URI) Resolve(ref URI) (URI, error) { return u.ResolveWith(ref, ResolveOptions{}) }
+
+// ResolveWith resolves ref against u, the base URI, by RFC 3986 §5.2: the
+// transform of §5.2.2, the merge of §5.2.3, remove_dot_segments of §5.2.4
+// (done in one pass, in time linear in the length of the path) and the
+// recomposition of §5.3. o chooses the variant; see [ResolveOptions].
+//
+// u must have a scheme (RFC 3986 §5.2.1); a base without one gives an
+// [*Error] with the rule "absolute-URI" and the base as Input, never a guess.
+// The base's fragment is ignored and the reference's is kept, so that ""
+// gives u without its fragment and "#s" gives u with the fragment s.
+// With [AboveRootRefuse], a ".." segment that would climb above the root
+// gives an [*Error] with the rule "remove_dot_segments" whose Offset is that
+// of the "..", in the reference or, when the base's own path climbs, in the
+// base.
+//
+// Where the RFC leaves room, ResolveWith decides:
+//
+//   - A result with no authority whose path would start with "//" gets "/."
+//     in front of its path: "/..//y" against "x:/a" gives "x:/.//y", not
+//     "x://y", which would parse with the authority "y". The meaning is kept,
+//     since remove_dot_segments turns "/.//y" back into "//y", and so
+//     Parse(r.String()) == r holds for every result r.
+//   - Percent-encoded dots ("%2E", "%2e") are not dot segments: they are
+//     only equivalent to "." after normalization (RFC 3986 §2.3 and
+//     §6.2.2.3), which resolution does not do. "%2E%2E/g" stays as written.
+//   - In RFC 3986 mode the base's path is used as if remove_dot_segments had
+//     been applied to it first, which §5.2.1 permits (normalizing the base is
+//     optional there). So no result has a "." or ".." segment (but for the
+//     "/." above) even when the base has some: "" against "http://a/b/../c"
+//     gives "http://a/c". A base path whose last segment is ".." is a
+//     directory, as erratum 4789 on §5.2.3 asks: "g" against "http://a/b/.."
+//     gives "http://a/g", not "http://a/b/g".
+//   - A base path that is rootless ("x:a/b") is merged and cleaned as §5.2.4
+//     says, literally, even where that makes it absolute: "../g" against
+//     "x:a/b" gives "x:/g".
+//   - NonStrict compares the schemes without regard to case, as schemes are
+//     case-insensitive (RFC 3986 §3.1); the result keeps the base's scheme.
+//   - With RFC2396, the base's path is used as written and merged as the
+//     draft §5.2 says, which differs from RFC 3986 §5.2.3 on an empty base
+//     path without authority: "g" against "x:" gives "x:/g" there, "x:g" in
+//     RFC 3986 mode.
+//
+// A result longer than [Parse] accepts gives an [*Error] with the rule
+// "URI-reference". ResolveWith never panics. It allocates once, for the text
+// of the result (twice when a path with dot segments is longer than 256
+// octets), and not at all when the result is ref itself (an absolute
+// reference without dot segments) or u without its fragment.
+func (u URI) ResolveWith(ref URI, o ResolveOptions) (URI, error) {
+	if u.schemeEnd == 0 {
+		return URI{}, &Error{Input: u.s, Offset: schemeStop(u.s), Rule: "absolute-URI"}
+	}
+	r := ref
+	clean := !o.RFC2396 // remove dot segments from every path, not only merged ones
+	rScheme := r.schemeEnd != 0
+	if rScheme && o.NonStrict && strings.EqualFold(r.Scheme(), u.Scheme()) {
+		rScheme = false
+	}
+
+	// RFC 3986 §5.2.2, with T.path in up to three parts: dir, the prefix
+	// that merge takes from the base (§5.2.3), then a "/" if slash is set,
+	// then path. pathIn is the URI whose text holds path, for the offsets
+	// of errors; dir is always in u's.
+	var t struct {
+		scheme      string
+		auth        URI // the URI whose authority T has; HostNone: none
+		dir         string
+		slash       bool
+		path        string
+		pathIn      URI
+		removeDots  bool // whether T.path goes through remove_dot_segments
+		query       string
+		hasQuery    bool
+		fragment    string
+		hasFragment bool
+	}
+	if rScheme {
+		if !clean || !hasDotSegment(r.Path()) {
+			return r, nil // T is R itself
+		}
+		t.scheme = r.Scheme()
+		t.auth = r
+		t.path, t.pathIn, t.removeDots = r.Path(), r, clean
+		t.query, t.hasQuery = r.Query()
+	} else {
+		if r.kind != HostNone {
+			t.auth = r
+			t.path, t.pathIn, t.removeDots = r.Path(), r, clean
+			t.query, t.hasQuery = r.Query()
+		} else {
+			if r.pathStart == r.pathEnd { // R.path == ""
+				t.path, t.pathIn, t.removeDots = u.Path(), u, clean
+				if r.queryEnd != 0 {
+					t.query, t.hasQuery = r.Query()
+				} else {
+					t.query, t.hasQuery = u.Query()
+					if r.s == "" && (!clean || !hasDotSegment(t.path)) {
+						return u.withoutFragment(), nil // the current document
+					}
+				}
+			} else {
+				if r.s[r.pathStart] == '/' {
+					t.path, t.pathIn, t.removeDots = r.Path(), r, clean
+				} else {
+					t.dir, t.slash = merge(u, o.RFC2396)
+					t.path, t.pathIn, t.removeDots = r.Path(), r, true
+				}
+				t.query, t.hasQuery = r.Query()
+			}
+			t.auth = u
+		}
+		t.scheme = u.Scheme()
+	}
+	t.fragment, t.hasFragment = r.Fragment()
+
+	// remove_dot_segments, on a copy of T.path in scratch, when there is a
+	// dot segment to remove. A path too long for scratch goes to the heap.
+	dirLen := len(t.dir)
+	if t.slash {
+		dirLen++
+	}
+	pathLen := dirLen + len(t.path)
+	var scratch [256]byte
+	var cleaned []byte
+	dotted := t.removeDots && (hasDotSegment(t.dir) || hasDotSegment(t.path))
+	if dotted {
+		buf := append(scratch[:0], t.dir...)
+		if t.slash {
+			buf = append(buf, '/')
+		}
+		buf = append(buf, t.path...)
+		n, at := removeDotSegmentsInPlace(buf, o.AboveRoot)
+		if at >= 0 {
+			if at < dirLen {
+				return URI{}, &Error{Input: u.s, Offset: int(u.pathStart) + at, Rule: "remove_dot_segments"}
+			}
+			return URI{}, &Error{Input: t.pathIn.s, Offset: int(t.pathIn.pathStart) + at - dirLen, Rule: "remove_dot_segments"}
+		}
+		cleaned = buf[:n]
+		pathLen = n
+	}
+
+	// The "//" loophole: a path without authority may not start with "//".
+	hasAuth := t.auth.kind != HostNone
+	dotPrefix := false
+	if !hasAuth && pathLen >= 2 {
+		if dotted {
+			dotPrefix = cleaned[0] == '/' && cleaned[1] == '/'
+		} else {
+			var first [2]byte
+			k := copy(first[:], t.dir)
+			if t.slash && k < 2 {
+				first[k] = '/'
+				k++
+			}
+			copy(first[k:], t.path)
+			dotPrefix = first == [2]byte{'/', '/'}
+		}
+	}
+
+	// RFC 3986 §5.3, with the offsets Parse would find.
+	var auth string
+	if hasAuth {
+		auth = t.auth.s[t.auth.authorityStart():t.auth.pathStart]
+	}
+	n := len(t.scheme) + 1 + pathLen
+	if hasAuth {
+		n += 2 + len(auth)
+	}
+	if dotPrefix {
+		n += 2
+	}
+	if t.hasQuery {
+		n += 1 + len(t.query)
+	}
+	if t.hasFragment {
+		n += 1 + len(t.fragment)
+	}
+	if n > maxLen {
+		return URI{}, &Error{Input: ref.s, Offset: len(ref.s), Rule: "URI-reference"}
+	}
+	var b strings.Builder
+	b.Grow(n)
+	var v URI
+	b.WriteString(t.scheme)
+	b.WriteByte(':')
+	v.schemeEnd = uint32(len(t.scheme))
+	if hasAuth {
+		b.WriteString("//")
+		start := uint32(b.Len())
+		from := t.auth.authorityStart()
+		b.WriteString(auth)
+		v.hostStart = start + t.auth.hostStart - from
+		v.hostEnd = start + t.auth.hostEnd - from
+		v.kind = t.auth.kind
+	}
+	v.pathStart = uint32(b.Len())
+	if dotPrefix {
+		b.WriteString("/.")
+	}
+	if dotted {
+		b.Write(cleaned)
+	} else {
+		b.WriteString(t.dir)
+		if t.slash {
+			b.WriteByte('/')
+		}
+		b.WriteString(t.path)
+	}
+	v.pathEnd = uint32(b.Len())
+	if t.hasQuery {
+		b.WriteByte('?')
+		b.WriteString(t.query)
+		v.queryEnd = uint32(b.Len())
+	}
+	if t.hasFragment {
+		b.WriteByte('#')
+		b.WriteString(t.fragment)
+	}
+	v.s = b.String()
+	return v, nil
+}
+
+// withoutFragment returns u without its fragment, if it has one. It does
+// not allocate.
+func (u URI) withoutFragment() URI {
+	u.s = u.s[:u.fragmentStart()]
+	return u
+}
+
+// schemeStop returns the offset in s where a scheme stops without the ":"
+// that would make s a URI: past the longest prefix that matches scheme.
+func schemeStop(s string) int {
+	if len(s) == 0 || octets[s[0]]&alpha == 0 {
+		return 0
+	}
+	i := 1
+	for i < len(s) && octets[s[i]]&schemeOctet != 0 {
+		i++
+	}
+	return i
+}
+
+// merge returns the part of the base's path that a relative-path reference
+// is appended to, by RFC 3986 §5.2.3, or by the draft §5.2 when rfc2396 is
+// set: dir, then a "/" when slash is set.
+//
+//   - RFC 3986: "/" when the base has an authority and an empty path; the
+//     whole path and a "/" when its last segment is ".." (erratum 4789);
+//     otherwise all of the path up to and including its last "/", which is
+//     "" when there is none.
+//   - The draft: "/" when the base's path is empty, with or without an
+//     authority; otherwise all of it up to and including its last "/".
+func merge(base URI, rfc2396 bool) (dir string, slash bool) {
+	path := base.Path()
+	switch {
+	case path == "":
+		return "", rfc2396 || base.kind != HostNone
+	case !rfc2396 && (path == ".." || strings.HasSuffix(path, "/..")):
+		return path, true
+	}
+	return path[:strings.LastIndexByte(path, '/')+1], false
+}
+
 // hasDotSegment reports whether path has a "." or ".." segment, and so
-// whether removeDotSegments could change it. Percent-encoded dots ("%2E")
+// whether remove_dot_segments could change it. Percent-encoded dots ("%2E")
 // do not count (RFC 3986 §2.3, §6.2.2.3).
 func hasDotSegment(path string) bool {
+	return dotSegmentAt(path) >= 0
+}
+
+// dotSegmentAt returns the offset in path of its first "." or ".." segment,
+// or -1 when it has none.
+func dotSegmentAt(path string) int {
 	for i := 0; i < len(path); {
-		// path[i:] starts a segment.
+		// path[i:] starts a segment, or is the "/" before one.
+		if path[i] == '/' {
+			i++
+			continue
+		}
 		j := i
 		for j < len(path) && path[j] != '/' {
 			j++
 		}
 		if seg := path[i:j]; seg == "." || seg == ".." {
-			return true
+			return i
 		}
-		i = j + 1
+		i = j
 	}
-	return false
+	return -1
 }
 
 // removeDotSegments appends path to dst with its "." and ".." segments
-// removed, as remove_dot_segments of RFC 3986 §5.2.4 does, in one pass:
-// output segments are popped off dst instead of being searched for again.
+// removed, as remove_dot_segments of RFC 3986 §5.2.4 does; see
+// removeDotSegmentsInPlace for above and at, which is an offset in path.
+func removeDotSegments(dst []byte, path string, above AboveRoot) ([]byte, int) {
+	start := len(dst)
+	dst = append(dst, path...)
+	n, at := removeDotSegmentsInPlace(dst[start:], above)
+	return dst[:start+n], at
+}
+
+// removeDotSegmentsInPlace removes the "." and ".." segments from the path in p, as
+// remove_dot_segments of RFC 3986 §5.2.4 does, and returns the length of the
+// result, which it leaves in p[:n]. It works in place and in one pass: the
+// output buffer of §5.2.4 is p[:w] and the input buffer p[i:], with w <= i
+// throughout, and removing the last output segment moves w back over that
+// segment alone, so each octet is read and written at most twice.
 //
 // above says what a ".." with no segment left to remove does: it is dropped
-// (AboveRootRemove), kept in the output (AboveRootKeep, as the draft's
-// Appendix C shows), or refused (AboveRootRefuse): then removeDotSegments
-// returns the offset in path of that "..". Otherwise the offset is -1.
-func removeDotSegments(dst []byte, path string, above AboveRoot) ([]byte, int) {
-	base := len(dst)  // dst[:base] is not ours to pop
-	floor := len(dst) // dst[base:floor] holds kept "/.." segments
-	for i := 0; i < len(path); {
-		rest := path[i:]
+// (AboveRootRemove, as §5.2.4 says), kept in the output (AboveRootKeep, as
+// the draft's Appendix C shows; later ".." segments do not remove it), or
+// refused (AboveRootRefuse): then at is the offset in p of that "..".
+// Otherwise at is -1.
+func removeDotSegmentsInPlace(p []byte, above AboveRoot) (n, at int) {
+	w := 0     // p[:w] is the output buffer
+	floor := 0 // p[:floor] holds the ".." segments kept above the root
+	for i := 0; i < len(p); {
+		rest := p[i:]
 		switch {
-		// 2A: a prefix of "../" or "./" is removed.
-		case hasPrefix(rest, "../"):
-			if above == AboveRootRefuse {
-				return dst, i
-			}
-			if above == AboveRootKeep && len(dst) == floor {
-				dst = append(dst, "../"...)
-				floor = len(dst)
+		// 2A: a prefix of "../" or "./" is removed. This happens only at
+		// the start of a path that does not start with "/", while the
+		// output holds nothing but kept ".." segments.
+		case startsWith(rest, "../"):
+			switch above {
+			case AboveRootRefuse:
+				return w, i
+			case AboveRootKeep:
+				// Keep "..", and leave its "/" as the start of the input,
+				// as if it were "/..": what follows moves to the output
+				// with its "/".
+				w += copy(p[w:], "..")
+				floor = w
+				i += 2
+				continue
 			}
 			i += 3
-		case hasPrefix(rest, "./"):
+		case startsWith(rest, "./"):
 			i += 2
-		// 2B: a prefix of "/./" or "/." as the whole rest becomes "/".
-		case hasPrefix(rest, "/./"):
+		// 2B: a prefix of "/./", or "/." as the whole input, becomes "/".
+		case startsWith(rest, "/./"):
 			i += 2
-		case rest == "/.":
-			dst = append(dst, '/')
+		case len(rest) == 2 && rest[0] == '/' && rest[1] == '.':
+			p[w] = '/'
+			w++
 			i += 2
-		// 2C: a prefix of "/../" or "/.." as the whole rest becomes "/",
-		// and the last output segment is removed with its "/".
-		case hasPrefix(rest, "/../") || rest == "/..":
-			if len(dst) == floor {
+		// 2C: a prefix of "/../", or "/.." as the whole input, becomes
+		// "/", and the last segment of the output is removed with the "/"
+		// before it, if any.
+		case startsWith(rest, "/../") || len(rest) == 3 && startsWith(rest, "/.."):
+			if w == floor {
 				switch above {
 				case AboveRootRefuse:
-					return dst, i + 1
+					return w, i + 1
 				case AboveRootKeep:
-					dst = append(dst, "/.."...)
-					floor = len(dst)
+					w += copy(p[w:], "/..")
+					floor = w
+					i += 3
+					continue
 				}
 			} else {
-				dst = popSegment(dst, floor)
-			}
-			if rest == "/.." {
-				dst = append(dst, '/')
+				w = popSegment(p[:w], floor)
 			}
 			i += 3
-		// 2D: "." or ".." as the whole rest is removed.
-		case rest == ".", rest == "..":
-			if rest == ".." && above == AboveRootRefuse {
-				return dst, i
+			if i == len(p) {
+				p[w] = '/'
+				w++
 			}
-			i = len(path)
-		// 2E: the first segment, with its leading "/" if any, moves to the
-		// output.
+		// 2D: "." or ".." as the whole input is removed. It is the whole
+		// path, so there is no segment for a ".." to remove.
+		case len(rest) == 1 && rest[0] == '.':
+			i++
+		case len(rest) == 2 && rest[0] == '.' && rest[1] == '.':
+			switch above {
+			case AboveRootRefuse:
+				return w, i
+			case AboveRootKeep:
+				w += copy(p[w:], "..")
+			}
+			i += 2
+		// 2E: the first segment moves to the output, with its leading "/"
+		// if any, up to the next "/".
 		default:
 			j := i + 1
-			for j < len(path) && path[j] != '/' {
+			for j < len(p) && p[j] != '/' {
 				j++
 			}
-			dst = append(dst, path[i:j]...)
+			w += copy(p[w:], p[i:j])
 			i = j
 		}
 	}
-	_ = base
-	return dst, -1
+	return w, -1
 }
 
-// popSegment removes the last segment of dst, and the "/" before it, but
-// nothing below floor.
-func popSegment(dst []byte, floor int) []byte {
-	j := len(dst) - 1
-	for j > floor && dst[j] != '/' {
+// popSegment returns the length of out without its last segment and the "/"
+// before it, if any, but never less than floor.
+func popSegment(out []byte, floor int) int {
+	j := len(out) - 1
+	for j > floor && out[j] != '/' {
 		j--
 	}
-	if j < floor {
-		j = floor
-	}
-	return dst[:j]
+	return max(j, floor)
 }
 
-func hasPrefix(s, prefix string) bool { return len(s) >= len(prefix) && s[:len(prefix)] == prefix }
+// startsWith reports whether b begins with prefix.
+func startsWith(b []byte, prefix string) bool {
+	return len(b) >= len(prefix) && string(b[:len(prefix)]) == prefix
+}
+
+// Relativize returns the shortest reference that [URI.Resolve] resolves
+// against u, the base, to exactly target: Relativize is the inverse of
+// Resolve, with u.Resolve(ref) == target for the ref it returns. It tries
+// these forms and keeps the shortest that gives target back, the first one
+// listed on a tie:
+//
+//   - "" or "#f", when target is u (without u's fragment), and "?q" or
+//     "?q#f" when only the query differs;
+//   - a relative-path reference, "../" as many times as needed and the rest
+//     of target's path: "g", "../g", "." for the base's directory, ".."
+//     for the one above. A first segment that holds a ":" gets "./" in
+//     front, lest it be taken for a scheme (RFC 3986 §4.2), as does a rest
+//     that starts with "/": "./g:h", ".//x";
+//   - an absolute-path reference, "/g", when target's path starts with "/"
+//     but not "//";
+//   - a network-path reference, "//host/g", when target has an authority;
+//   - target itself.
+//
+// The first three need target to have the same scheme as u (compared as
+// written: "HTTP:" is not "http:") and the same authority, or none when u
+// has none. Otherwise Relativize cannot shorten beyond a network-path
+// reference, for a target with an authority and u's scheme, or target
+// itself.
+//
+// Relativize inverts Resolve with its default, strict RFC 3986 options.
+// Since Resolve removes every dot segment, a target whose path has a "." or
+// ".." segment is not the result of any resolution, and Relativize returns
+// an [*Error] with the rule "remove_dot_segments" and the offset of that
+// segment in target ("/.//y" with no authority is the one exception: it is
+// how Resolve writes "//y"; see [URI.ResolveWith]). So does a u or a target
+// without a scheme, with the rule "absolute-URI". Percent-encoded dots are
+// not dot segments. Relativize never panics.
+func (u URI) Relativize(target URI) (URI, error) {
+	t := target
+	for _, v := range [2]URI{u, t} {
+		if v.schemeEnd == 0 {
+			return URI{}, &Error{Input: v.s, Offset: schemeStop(v.s), Rule: "absolute-URI"}
+		}
+	}
+	tPath := t.Path() // without the "/." Resolve puts in front of "//"
+	skip := 0
+	if t.kind == HostNone && strings.HasPrefix(tPath, "/.//") {
+		skip = 2
+	}
+	tPath = tPath[skip:]
+	if at := dotSegmentAt(tPath); at >= 0 {
+		return URI{}, &Error{Input: t.s, Offset: int(t.pathStart) + skip + at, Rule: "remove_dot_segments"}
+	}
+	if t.Scheme() != u.Scheme() {
+		return t, nil
+	}
+
+	tail := t.s[t.pathEnd:] // "?q#f", "?q", "#f" or ""
+	best := t
+	try := func(ref string) {
+		if len(ref) >= len(best.s) {
+			return
+		}
+		r, err := Parse(ref)
+		if err != nil {
+			return
+		}
+		if v, err := u.Resolve(r); err == nil && v == t {
+			best = r
+		}
+	}
+	uAuth, uHas := u.Authority()
+	tAuth, tHas := t.Authority()
+	if uHas == tHas && uAuth == tAuth {
+		try(t.s[t.fragmentStart():]) // "" or "#f"
+		if t.queryEnd != 0 {
+			try(tail)
+		}
+		try(relativePath(baseDirectory(u), tPath) + tail)
+		if len(tPath) > 0 && tPath[0] == '/' && (len(tPath) == 1 || tPath[1] != '/') {
+			try(t.s[t.pathStart:])
+		}
+	}
+	if tHas {
+		try(t.s[t.authorityStart()-2:])
+	}
+	return best, nil
+}
+
+// baseDirectory returns the path that a relative-path reference starts
+// from when resolved against u: the merged prefix of RFC 3986 §5.2.3 without
+// its dot segments (those above the root removed, as Resolve does).
+func baseDirectory(u URI) string {
+	dir, slash := merge(u, false)
+	if !slash && !hasDotSegment(dir) {
+		return dir
+	}
+	b := []byte(dir)
+	if slash {
+		b = append(b, '/')
+	}
+	n, _ := removeDotSegmentsInPlace(b, AboveRootRemove)
+	return string(b[:n])
+}
+
+// relativePath returns a relative-path reference that, merged with dir and
+// cleaned of dot segments, gives path: "../" for each segment of dir that
+// path does not share, then the rest of path.
+func relativePath(dir, path string) string {
+	k := 0
+	for k < len(dir) && k < len(path) && dir[k] == path[k] {
+		k++
+	}
+	k = strings.LastIndexByte(dir[:k], '/') + 1
+	ups := strings.Count(dir[k:], "/")
+	rest := path[k:]
+	var b strings.Builder
+	for i := range ups {
+		if i < ups-1 || rest != "" {
+			b.WriteString("../")
+		} else {
+			b.WriteString("..") // "../.." rather than "../../"
+		}
+	}
+	if ups == 0 {
+		seg := rest
+		if i := strings.IndexByte(seg, '/'); i >= 0 {
+			seg = seg[:i]
+		}
+		switch {
+		case rest == "":
+			return "."
+		case seg == "" || strings.IndexByte(seg, ':') >= 0:
+			b.WriteString("./")
+		}
+	}
+	b.WriteString(rest)
+	return b.String()
+}

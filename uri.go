@@ -281,9 +281,12 @@ func (e *Error) Error() string {
 	what := "invalid " + e.Rule
 	switch e.Rule {
 	case "remove_dot_segments":
-		what = `".." above the root`
+		// AboveRootRefuse, at a ".." above the root, and Relativize, at a
+		// dot segment that no resolution leaves in place.
+		what = "dot segment refused (remove_dot_segments)"
 	case "absolute-URI":
-		what = "base without a scheme (not an absolute-URI)"
+		// A base, or a target of Relativize, without a scheme.
+		what = "URI without a scheme (not an absolute-URI)"
 	}
 	return "uri: " + what + " at offset " + strconv.Itoa(e.Offset) + " in " + quoteAround(e.Input, e.Offset)
 }
