@@ -199,15 +199,16 @@ func (r IRI) URI() URI {
 	if n == 0 {
 		return r.u
 	}
-	b := make([]byte, 0, len(s)+2*n)
+	var b strings.Builder
+	b.Grow(len(s) + 2*n)
 	for i := range len(s) {
 		if c := s[i]; c >= utf8.RuneSelf {
-			b = append(b, '%', upperhex[c>>4], upperhex[c&15])
+			b.Write([]byte{'%', upperhex[c>>4], upperhex[c&15]})
 		} else {
-			b = append(b, c)
+			b.WriteByte(c)
 		}
 	}
-	u, err := Parse(string(b))
+	u, err := Parse(b.String())
 	if err != nil {
 		return URI{} // cannot happen: every octet encoded stood where pct-encoded may
 	}
@@ -264,7 +265,7 @@ func (u URI) IRI() IRI {
 	if i < 0 {
 		return IRI{u}
 	}
-	var b []byte // nil until a character is decoded
+	var b strings.Builder // empty until a character is decoded; then the IRI so far
 	last := 0    // s[last:i] is yet to be copied to b
 	qStart, qEnd := -1, -1
 	if u.queryEnd != 0 {
@@ -279,19 +280,19 @@ func (u URI) IRI() IRI {
 			i += 2
 			continue
 		}
-		if b == nil {
-			b = make([]byte, 0, len(s))
+		if b.Cap() == 0 {
+			b.Grow(len(s)) // decoding only shortens
 		}
-		b = append(b, s[last:i]...)
-		b = utf8.AppendRune(b, r)
+		b.WriteString(s[last:i])
+		b.WriteRune(r)
 		i += n - 1
 		last = i + 1
 	}
-	if b == nil {
+	if b.Cap() == 0 {
 		return IRI{u}
 	}
-	b = append(b, s[last:]...)
-	r, err := ParseIRI(string(b))
+	b.WriteString(s[last:])
+	r, err := ParseIRI(b.String())
 	if err != nil {
 		return IRI{u} // cannot happen: each character decoded may stand there
 	}

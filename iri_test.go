@@ -2,6 +2,7 @@ package uri
 
 import (
 	"errors"
+	"net/url"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -342,6 +343,64 @@ func FuzzIRI(f *testing.F) {
 		}
 		if back := u.IRI().URI(); upperTriplets(back.String()) != upperTriplets(s) {
 			t.Fatalf("URI %q -> IRI %q -> URI %q", s, u.IRI(), back)
+		}
+	})
+}
+
+var sinkIRI IRI
+
+// BenchmarkIRIToURI maps an IRI with non-ASCII path and query to a URI;
+// net/url's nearest is Parse then String, which percent-encodes the path.
+func BenchmarkIRIToURI(b *testing.B) {
+	const s = "http://www.example.org/r\u00e9sum\u00e9/D\u00fcrst.html?q=\u7d0d\u8c46#top"
+	b.Run("lib=uri", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			r, err := ParseIRI(s)
+			if err != nil {
+				b.Fatal(err)
+			}
+			sinkURI = r.URI()
+		}
+	})
+	b.Run("lib=neturl", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			u, err := url.Parse(s)
+			if err != nil {
+				b.Fatal(err)
+			}
+			sinkString = u.String()
+		}
+	})
+}
+
+// BenchmarkURIToIRI shows a URI with UTF-8 triplets as an IRI; net/url's
+// nearest is Parse then PathUnescape of the path, which decodes every
+// triplet, whatever it stands for.
+func BenchmarkURIToIRI(b *testing.B) {
+	const s = "http://www.example.org/r%C3%A9sum%C3%A9/D%C3%BCrst.html?q=%E7%B4%8D%E8%B1%86#top"
+	b.Run("lib=uri", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			u, err := Parse(s)
+			if err != nil {
+				b.Fatal(err)
+			}
+			sinkIRI = u.IRI()
+		}
+	})
+	b.Run("lib=neturl", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			u, err := url.Parse(s)
+			if err != nil {
+				b.Fatal(err)
+			}
+			sinkString, err = url.PathUnescape(u.EscapedPath())
+			if err != nil {
+				b.Fatal(err)
+			}
 		}
 	})
 }
