@@ -266,7 +266,7 @@ func (u URI) IRI() IRI {
 		return IRI{u}
 	}
 	var b strings.Builder // empty until a character is decoded; then the IRI so far
-	last := 0    // s[last:i] is yet to be copied to b
+	last := 0             // s[last:i] is yet to be copied to b
 	qStart, qEnd := -1, -1
 	if u.queryEnd != 0 {
 		qStart, qEnd = int(u.pathEnd)+1, int(u.queryEnd)
