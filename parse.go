@@ -44,6 +44,7 @@ type parser struct {
 	i    int    // the next octet to match
 	rule string // set by fail: the rule that the octet at i breaks
 	u    URI    // offsets found so far
+	iri  bool   // match RFC 3987's IRI rules: see ParseIRI in iri.go
 }
 
 // fail records that the octet at p.i breaks rule, and returns false.
@@ -58,8 +59,12 @@ func (p *parser) at(c byte) bool { return p.i < len(p.s) && p.s[p.i] == c }
 // in reports whether the octet at p.i is in class c.
 func (p *parser) in(c class) bool { return p.i < len(p.s) && octets[p.s[p.i]]&c != 0 }
 
-// span moves p.i over the octets of class c, a single bit; where c admits
-// pct-encoded (c's bit is set on "%"), over whole triplets.
+// span moves p.i over the octets of class c, a single bit (with iprivateOK
+// beside it, for iquery); where c admits pct-encoded (c's bit is set on
+// "%"), over whole triplets. When matching an IRI, it also moves over the
+// characters that ucschar admits where pct-encoded is admitted (see
+// iri.go); the check is made only where an octet stops the span, so that
+// Parse pays nothing for it.
 //
 // The offset stays in a local, which the compiler keeps in a register
 // (through p, every step would be a store), and the inner loop takes four
@@ -81,7 +86,10 @@ func (p *parser) span(c class) bool {
 		switch b := s[i]; {
 		case octets[b]&c == 0:
 			p.i = i
-			return true
+			if b < 0x80 || !p.iri || !p.ucschar(c) {
+				return true
+			}
+			i = p.i
 		case b == '%':
 			p.i = i
 			if !p.pctEncoded() {
@@ -566,7 +574,7 @@ func (p *parser) segmentNzNc() bool {
 //
 //	query = *( pchar / "/" / "?" )
 func (p *parser) query() bool {
-	return p.span(queryOctet) && p.ends(fragmentStart, "query")
+	return p.span(queryOctet|iprivateOK) && p.ends(fragmentStart, "query")
 }
 
 // fragment matches fragment (RFC 3986 §3.5), which runs to the end:
@@ -621,6 +629,10 @@ const (
 	fragmentStart // "#": the end of a query
 
 	notPct // every octet but "%": lets span test four octets at once
+
+	// iprivateOK is set on no octet: passed to span by query, it admits
+	// iprivate in an IRI (RFC 3987 §2.2, iquery).
+	iprivateOK
 )
 
 // octets gives the classes of every octet. Those above 0x7F are in none:

@@ -1,0 +1,411 @@
+package uri
+
+import (
+	"iter"
+	"strings"
+	"unicode/utf8"
+)
+
+// DocumentBase holds what may give the base URI of a document, in the four
+// layers of the draft §5.1 (RFC 3986 §5.1), from the innermost. A zero
+// [URI] in a field means that the layer gives no base.
+type DocumentBase struct {
+	Embedded      URI // §5.1.1: given in the content, as by an HTML <base href> (see [HTMLBase])
+	Encapsulating URI // §5.1.2: the base of the entity that encloses the document: a message, another document
+	Retrieval     URI // §5.1.3: the URI the document was retrieved with, the last one after redirects
+	Default       URI // §5.1.4: the application's own default
+}
+
+// Base returns the base URI that d establishes and reports whether there is
+// one. The innermost layer that gives a base wins, by the draft §5.1's order
+// of precedence. A layer may be a relative reference, as an HTML <base href>
+// may be: it is then resolved against the base the outer layers give, and
+// skipped if they give none (RFC 3986 §5.1: a base obtained from a
+// reference is made absolute first). The fragment of the base is removed.
+func (d DocumentBase) Base() (URI, bool) {
+	var base URI
+	ok := false
+	for _, layer := range [...]URI{d.Default, d.Retrieval, d.Encapsulating, d.Embedded} {
+		switch {
+		case layer == URI{}:
+			// This layer gives no base.
+		case layer.IsAbsolute():
+			base, ok = layer.withoutFragment(), true
+		case ok:
+			if r, err := base.Resolve(layer); err == nil {
+				base = r.withoutFragment()
+			}
+		}
+	}
+	return base, ok
+}
+
+// HTMLBase returns the value of the href attribute of the first <base>
+// element of the HTML document doc that has one, and reports whether there
+// is such an element. The draft's Appendix D describes this element; as
+// HTML does, the first one with an href counts, wherever it stands. See
+// [HTMLLinks] for how the document is read and the value decoded.
+func HTMLBase(doc string) (href string, ok bool) {
+	for a := range htmlAttributes(doc) {
+		if a.element == "base" && a.name == "href" {
+			return attrValue(doc[a.start:a.end]), true
+		}
+	}
+	return "", false
+}
+
+// HTMLLink is one href or src attribute of an HTML document, as
+// [HTMLLinks] yields it.
+type HTMLLink struct {
+	Element string // the element's name in lowercase: "a", "img", "link"
+	Attr    string // "href" or "src"
+	Start   int    // the byte offset in the document where the value starts, after any quote
+	End     int    // the byte offset just past the value, before any quote
+	Ref     string // the value, decoded: see HTMLLinks
+	URI     URI    // Ref resolved against the document's base; the zero URI when Err is set
+	Err     error  // why Ref could not be resolved, an [*Error]
+}
+
+// HTMLLinks yields every href and src attribute of the HTML document doc
+// in the order they appear, each resolved against the document's base: the
+// base that d gives once d.Embedded is set to the href of the document's
+// <base> element, if it has one ([HTMLBase]; the draft §5.1.1 and
+// Appendix D). The href of the <base> element itself is not yielded.
+//
+// The document is read as an HTML tokenizer would, though in a simplified
+// way: element and attribute names are matched without regard to case;
+// values may be in double quotes, in single quotes or bare; comments,
+// <!...> and <?...> are skipped, as is the content of script, style,
+// textarea, title and the other elements whose content is not markup; an
+// attribute named twice in one element counts once, the first time.
+//
+// Each value is decoded as HTML decodes an attribute value, but for the
+// character references: numeric ones ("&#38;", "&#x26;") and "&amp;",
+// "&lt;", "&gt;", "&quot;", "&apos;" and "&nbsp;" are decoded, the legacy
+// "&amp" without ";" too where HTML does; other named references are left
+// as they are. Leading and trailing ASCII whitespace, and every tab and
+// line break, are then removed, as a browser's URL parser does. A value
+// that is not a URI reference but is an IRI reference (non-ASCII text) is
+// mapped to a URI by [IRI.URI]; one that is neither, or that is relative
+// when there is no base, gets an Err.
+//
+// HTMLLinks never panics, and takes time linear in the length of doc.
+func HTMLLinks(doc string, d DocumentBase) iter.Seq[HTMLLink] {
+	return func(yield func(HTMLLink) bool) {
+		if href, ok := HTMLBase(doc); ok {
+			if u, err := parseLink(href); err == nil {
+				d.Embedded = u
+			}
+		}
+		base, hasBase := d.Base()
+		for a := range htmlAttributes(doc) {
+			if a.name != "href" && a.name != "src" || a.element == "base" {
+				continue
+			}
+			l := HTMLLink{Element: a.element, Attr: a.name, Start: a.start, End: a.end, Ref: attrValue(doc[a.start:a.end])}
+			ref, err := parseLink(l.Ref)
+			switch {
+			case err != nil:
+				l.Err = err
+			case ref.IsAbsolute():
+				l.URI = ref
+			case !hasBase:
+				l.Err = &Error{Input: l.Ref, Offset: schemeStop(l.Ref), Rule: "absolute-URI"}
+			default:
+				l.URI, l.Err = base.Resolve(ref)
+			}
+			if !yield(l) {
+				return
+			}
+		}
+	}
+}
+
+// parseLink parses a link's value as a URI reference, or else as an IRI
+// reference mapped to a URI. The error is Parse's.
+func parseLink(s string) (URI, error) {
+	u, err := Parse(s)
+	if err != nil {
+		if r, ierr := ParseIRI(s); ierr == nil {
+			return r.URI(), nil
+		}
+	}
+	return u, err
+}
+
+// htmlAttr is one attribute of a start tag: the element's name and the
+// attribute's, both lowercased, and the bounds of its raw value in the
+// document.
+type htmlAttr struct {
+	element, name string
+	start, end    int
+}
+
+// htmlAttributes yields the attributes of the start tags of doc in order,
+// each name only once in a tag. It reads doc once, from left to right.
+func htmlAttributes(doc string) iter.Seq[htmlAttr] {
+	return func(yield func(htmlAttr) bool) {
+		for i := 0; i < len(doc); {
+			j := strings.IndexByte(doc[i:], '<')
+			if j < 0 {
+				return
+			}
+			i += j
+			rest := doc[i:]
+			switch {
+			case strings.HasPrefix(rest, "<!--"):
+				i = commentEnd(doc, i+4)
+			case strings.HasPrefix(rest, "</") && len(rest) > 2 && isASCIILetter(rest[2]),
+				strings.HasPrefix(rest, "<!"), strings.HasPrefix(rest, "<?"):
+				i = tagEnd(doc, i+2) // an end tag, a declaration, a bogus comment
+			case len(rest) > 1 && isASCIILetter(rest[1]):
+				var ok bool
+				if i, ok = startTag(doc, i+1, yield); !ok {
+					return
+				}
+			default:
+				i++ // a "<" that starts no tag is text
+			}
+		}
+	}
+}
+
+// commentEnd returns the offset just past the comment whose text starts at
+// i, after "<!--": past "-->", or past "<!-->" and "<!--->", which HTML
+// takes for empty comments.
+func commentEnd(doc string, i int) int {
+	switch {
+	case strings.HasPrefix(doc[i:], ">"):
+		return i + 1
+	case strings.HasPrefix(doc[i:], "->"):
+		return i + 2
+	}
+	if k := strings.Index(doc[i:], "-->"); k >= 0 {
+		return i + k + 3
+	}
+	return len(doc)
+}
+
+// tagEnd returns the offset just past the next ">" from i, or len(doc).
+func tagEnd(doc string, i int) int {
+	if k := strings.IndexByte(doc[i:], '>'); k >= 0 {
+		return i + k + 1
+	}
+	return len(doc)
+}
+
+// startTag reads the start tag whose name starts at i, just past "<", and
+// yields its attributes. It returns the offset where the text resumes, past
+// the content of an element that holds no markup, and false when yield asked
+// to stop.
+func startTag(doc string, i int, yield func(htmlAttr) bool) (int, bool) {
+	n := i
+	for n < len(doc) && !isHTMLSpace(doc[n]) && doc[n] != '/' && doc[n] != '>' {
+		n++
+	}
+	element := strings.ToLower(doc[i:n])
+	var seen []string // the attribute names so far; a tag has few
+	i = n
+	for {
+		for i < len(doc) && (isHTMLSpace(doc[i]) || doc[i] == '/') {
+			i++
+		}
+		if i == len(doc) {
+			return i, true // a tag cut off by the end counts for nothing more
+		}
+		if doc[i] == '>' {
+			i++
+			break
+		}
+		// The name: "=" may start it, as HTML allows.
+		n := i + 1
+		for n < len(doc) && !isHTMLSpace(doc[n]) && doc[n] != '/' && doc[n] != '>' && doc[n] != '=' {
+			n++
+		}
+		name := doc[i:n]
+		i = n
+		for i < len(doc) && isHTMLSpace(doc[i]) {
+			i++
+		}
+		start, end := i, i
+		if i < len(doc) && doc[i] == '=' {
+			i++
+			for i < len(doc) && isHTMLSpace(doc[i]) {
+				i++
+			}
+			switch {
+			case i == len(doc):
+				return i, true
+			case doc[i] == '"' || doc[i] == '\'':
+				k := strings.IndexByte(doc[i+1:], doc[i])
+				if k < 0 {
+					return len(doc), true // HTML drops a tag cut off in a value
+				}
+				start, end = i+1, i+1+k
+				i = end + 1
+			default:
+				start = i
+				for i < len(doc) && !isHTMLSpace(doc[i]) && doc[i] != '>' {
+					i++
+				}
+				end = i
+			}
+		}
+		if !isKnownAttr(name) || containsFold(seen, name) {
+			continue
+		}
+		seen = append(seen, name)
+		if !yield(htmlAttr{element: element, name: strings.ToLower(name), start: start, end: end}) {
+			return i, false
+		}
+	}
+	switch element {
+	case "script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes":
+		return endTagOf(doc, i, element), true
+	case "plaintext":
+		return len(doc), true
+	}
+	return i, true
+}
+
+// isKnownAttr reports whether an attribute named name matters here: href
+// or src, in any case.
+func isKnownAttr(name string) bool {
+	return strings.EqualFold(name, "href") || strings.EqualFold(name, "src")
+}
+
+// containsFold reports whether names holds name, in any case.
+func containsFold(names []string, name string) bool {
+	for _, n := range names {
+		if strings.EqualFold(n, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// endTagOf returns the offset of the end tag "</element" from i, in any
+// case, that ends an element whose content is not markup, or len(doc).
+func endTagOf(doc string, i int, element string) int {
+	for {
+		k := strings.Index(doc[i:], "</")
+		if k < 0 {
+			return len(doc)
+		}
+		i += k
+		e := i + 2 + len(element)
+		if e <= len(doc) && strings.EqualFold(doc[i+2:e], element) &&
+			(e == len(doc) || isHTMLSpace(doc[e]) || doc[e] == '/' || doc[e] == '>') {
+			return i
+		}
+		i += 2
+	}
+}
+
+// isHTMLSpace reports whether c is ASCII whitespace as HTML counts it: tab,
+// line feed, form feed, carriage return and space.
+func isHTMLSpace(c byte) bool {
+	return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' '
+}
+
+func isASCIILetter(c byte) bool { return octets[c]&alpha != 0 }
+
+// attrValue decodes the raw value of a URL attribute: character references
+// decoded, leading and trailing HTML whitespace removed, and every tab and
+// line break removed, as the URL parser of a browser removes them.
+func attrValue(raw string) string {
+	s := raw
+	if strings.IndexByte(s, '&') >= 0 {
+		s = decodeCharRefs(s)
+	}
+	s = strings.TrimFunc(s, func(r rune) bool { return r < utf8.RuneSelf && isHTMLSpace(byte(r)) })
+	if strings.ContainsAny(s, "\t\n\r") {
+		s = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(s)
+	}
+	return s
+}
+
+// namedRefs are the named character references that decodeCharRefs knows;
+// legacy ones HTML also takes without ";" in an attribute are marked.
+var namedRefs = []struct {
+	name   string
+	r      rune
+	legacy bool
+}{
+	{"amp", '&', true}, {"lt", '<', true}, {"gt", '>', true}, {"quot", '"', true},
+	{"apos", '\'', false}, {"nbsp", 0xA0, true},
+}
+
+// decodeCharRefs decodes the character references of an attribute value,
+// as described at HTMLLinks.
+func decodeCharRefs(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); {
+		k := strings.IndexByte(s[i:], '&')
+		if k < 0 {
+			b.WriteString(s[i:])
+			break
+		}
+		b.WriteString(s[i : i+k])
+		i += k
+		r, n := charRef(s[i:])
+		if n == 0 {
+			b.WriteByte('&')
+			i++
+			continue
+		}
+		b.WriteRune(r)
+		i += n
+	}
+	return b.String()
+}
+
+// charRef decodes the character reference at the "&" that starts s,
+// returning the character and the length of the reference, or n == 0 when
+// there is none to decode there.
+func charRef(s string) (r rune, n int) {
+	if strings.HasPrefix(s, "&#") {
+		i, hex := 2, false
+		if i < len(s) && (s[i] == 'x' || s[i] == 'X') {
+			i, hex = 3, true
+		}
+		start := i
+		v := 0
+		for i < len(s) && (octets[s[i]]&digit != 0 || hex && octets[s[i]]&hexdig != 0) {
+			if v <= utf8.MaxRune {
+				if hex {
+					v = v*16 + int(unhex(s[i]))
+				} else {
+					v = v*10 + int(s[i]-'0')
+				}
+			}
+			i++
+		}
+		if i == start {
+			return 0, 0
+		}
+		if i < len(s) && s[i] == ';' {
+			i++
+		}
+		if v == 0 || v > utf8.MaxRune || 0xD800 <= v && v <= 0xDFFF {
+			return utf8.RuneError, i // as HTML does
+		}
+		return rune(v), i
+	}
+	for _, ref := range namedRefs {
+		if !strings.HasPrefix(s[1:], ref.name) {
+			continue
+		}
+		end := 1 + len(ref.name)
+		if end < len(s) && s[end] == ';' {
+			return ref.r, end + 1
+		}
+		// Without ";", only a legacy name, and not before what could go on
+		// a name or an "=" (HTML's rule for attribute values).
+		if ref.legacy && (end == len(s) || octets[s[end]]&(alpha|digit) == 0 && s[end] != '=') {
+			return ref.r, end
+		}
+	}
+	return 0, 0
+}

@@ -1,0 +1,239 @@
+package uri_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/uriref/uri"
+)
+
+// appendixD is the example document of the draft's Appendix D.
+const appendixD = `<!doctype html public "-//IETF//DTD HTML//EN">
+<HTML><HEAD>
+<TITLE>An example HTML document</TITLE>
+<BASE href="http://www.ics.uci.edu/Test/a/b/c">
+</HEAD><BODY>
+... <A href="../x">a hypertext anchor</A> ...
+</BODY></HTML>
+`
+
+func TestAppendixD(t *testing.T) {
+	href, ok := uri.HTMLBase(appendixD)
+	if !ok || href != "http://www.ics.uci.edu/Test/a/b/c" {
+		t.Errorf("HTMLBase(Appendix D) = %q, %v; want http://www.ics.uci.edu/Test/a/b/c", href, ok)
+	}
+	// "regardless of the context in which the example document was
+	// obtained": whatever the retrieval URI, "../x" is the same.
+	for _, retrieval := range []string{"", "http://elsewhere.example/doc.html", "file:///tmp/x.html"} {
+		d := uri.DocumentBase{}
+		if retrieval != "" {
+			d.Retrieval = uri.MustParse(retrieval)
+		}
+		got := links(t, appendixD, d)
+		want := []string{"a href ../x http://www.ics.uci.edu/Test/a/x"}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("HTMLLinks(Appendix D, retrieved as %q) (-want +got):\n%s", retrieval, diff)
+		}
+	}
+	// The span is the value's, without its quotes.
+	for l := range uri.HTMLLinks(appendixD, uri.DocumentBase{}) {
+		if appendixD[l.Start:l.End] != "../x" {
+			t.Errorf("span %d-%d is %q, want ../x", l.Start, l.End, appendixD[l.Start:l.End])
+		}
+	}
+}
+
+// links lists the links of doc as "element attr ref uri" or "element attr
+// ref error RULE".
+func links(t *testing.T, doc string, d uri.DocumentBase) []string {
+	t.Helper()
+	var out []string
+	for l := range uri.HTMLLinks(doc, d) {
+		s := l.Element + " " + l.Attr + " " + l.Ref + " "
+		if l.Err != nil {
+			var e *uri.Error
+			if !errors.As(l.Err, &e) {
+				t.Fatalf("link %q: error %v is not *uri.Error", l.Ref, l.Err)
+			}
+			s += "error " + e.Rule
+		} else {
+			s += l.URI.String()
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func TestDocumentBase(t *testing.T) {
+	p := uri.MustParse
+	for _, tt := range []struct {
+		name string
+		d    uri.DocumentBase
+		want string // "" for none
+	}{
+		{"none", uri.DocumentBase{}, ""},
+		{"§5.1.4 default only", uri.DocumentBase{Default: p("file:///home/")}, "file:///home/"},
+		{"§5.1.3 over §5.1.4", uri.DocumentBase{Retrieval: p("http://a/r"), Default: p("file:///home/")}, "http://a/r"},
+		{"§5.1.2 over §5.1.3", uri.DocumentBase{Encapsulating: p("cid:msg@x"), Retrieval: p("http://a/r")}, "cid:msg@x"},
+		{"§5.1.1 over all", uri.DocumentBase{Embedded: p("http://e/"), Encapsulating: p("cid:m@x"), Retrieval: p("http://a/r"), Default: p("file:///")}, "http://e/"},
+		{"a relative embedded base is resolved against the next layer", uri.DocumentBase{Embedded: p("../b/"), Retrieval: p("http://a/x/y/z")}, "http://a/x/b/"},
+		{"a relative embedded base with nothing outside is skipped", uri.DocumentBase{Embedded: p("b/")}, ""},
+		{"the fragment is removed", uri.DocumentBase{Retrieval: p("http://a/r?q#f")}, "http://a/r?q"},
+		{"relative layers stack", uri.DocumentBase{Embedded: p("c"), Encapsulating: p("b/"), Default: p("http://a/")}, "http://a/b/c"},
+	} {
+		got, ok := tt.d.Base()
+		if ok != (tt.want != "") || got.String() != tt.want {
+			t.Errorf("%s: Base() = %q, %v; want %q", tt.name, got, ok, tt.want)
+		}
+	}
+}
+
+func TestHTMLBase(t *testing.T) {
+	for _, tt := range []struct {
+		doc, want string
+		ok        bool
+	}{
+		{`<base href="http://a/">`, "http://a/", true},
+		{`<BaSe HrEf='http://a/'>`, "http://a/", true},     // any case, single quotes
+		{`<base href=http://a/b?c>`, "http://a/b?c", true}, // bare
+		{"<base\nhref\n=\n\"http://a/\"\n>", "http://a/", true},
+		{`<base href="http://a/?x=1&amp;y=2&#38;z=3&#x26;w=4&#X26;v">`, "http://a/?x=1&y=2&z=3&w=4&v", true},
+		{`<base href="http://a/?a=1&amp=2&ampx&lt;">`, "http://a/?a=1&amp=2&ampx<", true}, // legacy &amp before "=" and a letter stays
+		{`<base href="http://a/&#0;&#xD800;&#x110000;">`, "http://a/\ufffd\ufffd\ufffd", true},
+		{`<base href="  http://a/b c  ">`, "http://a/b c", true}, // trimmed only at the ends
+		{"<base href=\"http://a/\tb\nc\r\">", "http://a/bc", true},
+		{`<base target=_top><base href="http://first/"><base href="http://second/">`, "http://first/", true},
+		{`<base href="http://first/" href="http://second/">`, "http://first/", true},
+		{`<!-- <base href="http://comment/"> --><base href="http://real/">`, "http://real/", true},
+		{`<!--><base href="http://a/">`, "http://a/", true}, // "<!-->" is an empty comment
+		{`<script>var s = '<base href="http://script/">';</script ><base href="http://real/">`, "http://real/", true},
+		{`<SCRIPT>"</scriptx><base href='http://in/'>"</SCRIPT><base href="http://out/">`, "http://out/", true},
+		{`<title><base href="http://title/"></title>`, "", false},
+		{`<textarea><base href="http://ta/">`, "", false}, // never closed
+		{`<?xml version="1.0"?><!DOCTYPE x><base href="http://a/">`, "http://a/", true},
+		{`<basefont href="http://no/">`, "", false},
+		{`<base href>`, "", true},
+		{`<base href="http://a/`, "", false}, // cut off in the value
+		{`a < b <base href=x>`, "x", true},
+		{``, "", false},
+		{`<base href="http://www.ics.uci.edu/Test/a/b/c"/>`, "http://www.ics.uci.edu/Test/a/b/c", true},
+	} {
+		got, ok := uri.HTMLBase(tt.doc)
+		if got != tt.want || ok != tt.ok {
+			t.Errorf("HTMLBase(%q) = %q, %v; want %q, %v", tt.doc, got, ok, tt.want, tt.ok)
+		}
+	}
+}
+
+func TestHTMLLinks(t *testing.T) {
+	retrieval := uri.DocumentBase{Retrieval: uri.MustParse("http://host/dir/page.html")}
+	for _, tt := range []struct {
+		name string
+		doc  string
+		d    uri.DocumentBase
+		want []string
+	}{{
+		name: "against the retrieval URI",
+		doc:  `<a href="x">x</a><img src='/i.png'><link rel=stylesheet href=s.css><script src="//cdn/j.js"></script>`,
+		d:    retrieval,
+		want: []string{
+			"a href x http://host/dir/x",
+			"img src /i.png http://host/i.png",
+			"link href s.css http://host/dir/s.css",
+			"script src //cdn/j.js http://cdn/j.js",
+		},
+	}, {
+		name: "a base later in the document counts for links before it",
+		doc:  `<a href="y"></a><base href="http://b/c/">`,
+		d:    retrieval,
+		want: []string{"a href y http://b/c/y"},
+	}, {
+		name: "a relative base is resolved against the retrieval URI",
+		doc:  `<base href="../other/"><a href="y">`,
+		d:    retrieval,
+		want: []string{"a href y http://host/other/y"},
+	}, {
+		name: "no base at all: absolute links only",
+		doc:  `<a href="mailto:a@b"></a><a href="rel"></a>`,
+		want: []string{"a href mailto:a@b mailto:a@b", "a href rel error absolute-URI"},
+	}, {
+		name: "IRIs become URIs; bad references are errors",
+		doc:  "<a href=\"r\u00e9sum\u00e9.html\"><a href=\"a b\"><a href=\"%zz\"><a href=\"#frag\"><a href=\"\">",
+		d:    retrieval,
+		want: []string{
+			"a href r\u00e9sum\u00e9.html http://host/dir/r%C3%A9sum%C3%A9.html",
+			"a href a b error segment-nz-nc",
+			"a href %zz error pct-encoded",
+			"a href #frag http://host/dir/page.html#frag",
+			"a href  http://host/dir/page.html",
+		},
+	}, {
+		name: "character references and case",
+		doc:  `<A HREF="?a=1&amp;b=2"><IMG SRC=&#x2F;p>`,
+		d:    retrieval,
+		want: []string{"a href ?a=1&b=2 http://host/dir/page.html?a=1&b=2", "img src /p http://host/p"},
+	}, {
+		name: "names that only look like href or src",
+		doc:  `<a data-href="x" hreflang=en srcset="y 2x" xsrc=z>`,
+		d:    retrieval,
+	}, {
+		name: "comments, scripts and end tags are not read",
+		doc:  `<!-- <a href="c"> --><script><a href="s"></script></a href="e"><style>a{}</style><a href=ok>`,
+		d:    retrieval,
+		want: []string{"a href ok http://host/dir/ok"},
+	}} {
+		got := links(t, tt.doc, tt.d)
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("%s: HTMLLinks(%q) (-want +got):\n%s", tt.name, tt.doc, diff)
+		}
+	}
+}
+
+func TestHTMLLinksStop(t *testing.T) {
+	n := 0
+	for range uri.HTMLLinks(strings.Repeat(`<a href=x>`, 10), uri.DocumentBase{}) {
+		n++
+		if n == 3 {
+			break
+		}
+	}
+	if n != 3 {
+		t.Errorf("ranged over %d links, want to stop at 3", n)
+	}
+}
+
+// FuzzLinks checks that HTMLLinks never panics, that every span is inside
+// the document, and that every link without an error is an absolute URI
+// that parses to itself.
+func FuzzLinks(f *testing.F) {
+	f.Add(appendixD, "http://a/b")
+	f.Add(`<a href="x&amp;y"><base href=../q><img src=&#x2F;p><!--`, "http://a/")
+	f.Add(`<script>`, "")
+	f.Fuzz(func(t *testing.T, doc, retrieval string) {
+		var d uri.DocumentBase
+		if u, err := uri.Parse(retrieval); err == nil {
+			d.Retrieval = u
+		}
+		for l := range uri.HTMLLinks(doc, d) {
+			if l.Start < 0 || l.Start > l.End || l.End > len(doc) {
+				t.Fatalf("span %d-%d outside %d octets", l.Start, l.End, len(doc))
+			}
+			if l.Err != nil {
+				var e *uri.Error
+				if !errors.As(l.Err, &e) {
+					t.Fatalf("error %v is not *uri.Error", l.Err)
+				}
+				continue
+			}
+			if !l.URI.IsAbsolute() {
+				t.Fatalf("link %q gave %q, no scheme", l.Ref, l.URI)
+			}
+			if v, err := uri.Parse(l.URI.String()); err != nil || v != l.URI {
+				t.Fatalf("link %q gave %q, which does not parse to itself: %v", l.Ref, l.URI, err)
+			}
+		}
+		uri.HTMLBase(doc)
+	})
+}

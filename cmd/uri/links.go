@@ -1,0 +1,142 @@
+package main
+
+import (
+	"flag"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/uriref/uri"
+)
+
+func init() {
+	commands = append(commands, &command{
+		name: "links",
+		args: "[--json] [--base RETRIEVAL-URI] [FILE]",
+		summary: "List every href and src of an HTML document, resolved against its base.\n" +
+			"The base is the document's first <base href>, else --base, the URI the\n" +
+			"document was retrieved with (the draft §5.1 and Appendix D). One URI a line;\n" +
+			"under --json also the reference, element, attribute, line and byte span.\n" +
+			"Reads FILE, or standard input.",
+		example: "uri links --base http://example.org/dir/page.html page.html",
+		flags: func(fs *flag.FlagSet, e *env) {
+			fs.String("base", "", "the retrieval `URI` of the document, an absolute URI")
+		},
+		run: runLinks,
+	}, &command{
+		name:    "iri",
+		args:    "[--json] [--idna] [URI...]",
+		summary: "Show each URI as an IRI (RFC 3987 §3.2): decode the %HH of non-ASCII\ncharacters that may be shown. --idna also decodes xn-- host labels.",
+		example: "uri iri 'http://www.example.org/D%C3%BCrst'",
+		flags: func(fs *flag.FlagSet, e *env) {
+			fs.Bool("idna", false, "show A-labels (xn--) of the host as Unicode")
+		},
+		run: runIRI,
+	}, &command{
+		name:    "touri",
+		args:    "[--json] [--idna] [IRI...]",
+		summary: "Map each IRI to a URI (RFC 3987 §3.1): non-ASCII characters as the %HH of\ntheir UTF-8. --idna writes the host's labels as A-labels (xn--) instead.",
+		example: "uri touri --idna 'http://résumé.example.org/Dürst'",
+		flags: func(fs *flag.FlagSet, e *env) {
+			fs.Bool("idna", false, "write non-ASCII host labels as A-labels (Punycode)")
+		},
+		run: runToURI,
+	})
+}
+
+func runLinks(fs *flag.FlagSet, args []string, e *env) error {
+	var d uri.DocumentBase
+	if b := fs.Lookup("base").Value.String(); b != "" {
+		u, err := uri.Parse(b)
+		if err != nil {
+			return usageError{"--base: " + strings.TrimPrefix(err.Error(), "uri: ")}
+		}
+		if !u.IsAbsolute() {
+			return usageError{"--base " + strconv.Quote(b) + ": not an absolute URI"}
+		}
+		d.Retrieval = u
+	}
+	if len(args) > 1 {
+		return usageError{"at most one FILE"}
+	}
+	var doc []byte
+	var err error
+	if len(args) == 1 {
+		doc, err = os.ReadFile(args[0])
+	} else {
+		doc, err = io.ReadAll(e.stdin)
+	}
+	if err != nil {
+		return err
+	}
+	text := string(doc)
+	base, hasBase := baseOf(text, d)
+	line, counted := 1, 0 // line is the number of the line holding text[counted]
+	for l := range uri.HTMLLinks(text, d) {
+		line += strings.Count(text[counted:l.Start], "\n")
+		counted = l.Start
+		e.line = line
+		if l.Err != nil {
+			e.report(l.Err)
+			continue
+		}
+		e.printResult(l.URI.String(),
+			field{key: "uri", val: l.URI.String(), ok: true},
+			field{key: "ref", val: l.Ref, ok: true},
+			field{key: "element", val: l.Element, ok: true},
+			field{key: "attr", val: l.Attr, ok: true},
+			field{key: "line", val: strconv.Itoa(line), ok: true, num: true},
+			field{key: "start", val: strconv.Itoa(l.Start), ok: true, num: true},
+			field{key: "end", val: strconv.Itoa(l.End), ok: true, num: true},
+			field{key: "base", val: base.String(), ok: hasBase},
+		)
+	}
+	return nil
+}
+
+// baseOf returns the base that uri.HTMLLinks resolves the links of doc
+// against, for the "base" field.
+func baseOf(doc string, d uri.DocumentBase) (uri.URI, bool) {
+	if href, ok := uri.HTMLBase(doc); ok {
+		if u, err := uri.Parse(href); err == nil {
+			d.Embedded = u
+		} else if r, err := uri.ParseIRI(href); err == nil {
+			d.Embedded = r.URI()
+		}
+	}
+	return d.Base()
+}
+
+func runIRI(fs *flag.FlagSet, args []string, e *env) error {
+	o := uri.IRIOptions{IDNA: fs.Lookup("idna").Value.String() == "true"}
+	return e.each(args, func(in string) error {
+		u, err := uri.Parse(in)
+		if err != nil {
+			return err
+		}
+		r := u.IRIWith(o)
+		e.printResult(r.String(),
+			field{key: "iri", val: r.String(), ok: true},
+			field{key: "uri", val: u.String(), ok: true})
+		return nil
+	})
+}
+
+func runToURI(fs *flag.FlagSet, args []string, e *env) error {
+	o := uri.IRIOptions{IDNA: fs.Lookup("idna").Value.String() == "true"}
+	return e.each(args, func(in string) error {
+		r, err := uri.ParseIRI(in)
+		if err != nil {
+			return err
+		}
+		u, err := r.URIWith(o)
+		if err != nil {
+			return err
+		}
+		e.printResult(u.String(),
+			field{key: "uri", val: u.String(), ok: true},
+			field{key: "iri", val: r.String(), ok: true})
+		return nil
+	})
+}

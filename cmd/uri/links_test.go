@@ -1,0 +1,114 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// appendixD is the example document of the draft's Appendix D.
+const appendixD = `<!doctype html public "-//IETF//DTD HTML//EN">
+<HTML><HEAD>
+<TITLE>An example HTML document</TITLE>
+<BASE href="http://www.ics.uci.edu/Test/a/b/c">
+</HEAD><BODY>
+... <A href="../x">a hypertext anchor</A> ...
+</BODY></HTML>
+`
+
+func TestLinks(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "d.html")
+	if err := os.WriteFile(file, []byte(appendixD), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	page := "<a href=x>\n<img\nsrc='/i.png'>\n<a href='a b'>\n<a href=\"r\u00e9sum\u00e9\">\n<a href=\"http://h/?a=1&amp;b=2\">\n"
+	runCmdTests(t, []cmdTest{{
+		name:   "the draft's Appendix D, from a file",
+		args:   []string{"links", file},
+		stdout: "http://www.ics.uci.edu/Test/a/x\n",
+	}, {
+		name:   "Appendix D: the embedded base wins over --base (§5.1.1)",
+		args:   []string{"links", "--base", "http://elsewhere.example/", file},
+		stdout: "http://www.ics.uci.edu/Test/a/x\n",
+	}, {
+		name:    "Appendix D as JSON, from standard input",
+		args:    []string{"links", "--json"},
+		stdin:   appendixD,
+		stdout:  `{"uri":"http://www.ics.uci.edu/Test/a/x","ref":"../x","element":"a","attr":"href","line":6,"start":175,"end":179,"base":"http://www.ics.uci.edu/Test/a/b/c"}` + "\n",
+		outJSON: true,
+	}, {
+		name:  "against --base; a bad reference is reported with its line",
+		args:  []string{"links", "--base", "http://host/dir/page.html"},
+		stdin: page,
+		stdout: "http://host/dir/x\nhttp://host/i.png\n" +
+			"http://host/dir/r%C3%A9sum%C3%A9\nhttp://h/?a=1&b=2\n",
+		stderr: `uri: 4: invalid segment-nz-nc at offset 1 in "a b"` + "\n",
+		status: 1,
+	}, {
+		name:   "no base: relative references fail, absolute ones print",
+		args:   []string{"links"},
+		stdin:  page,
+		stdout: "http://h/?a=1&b=2\n",
+		stderr: `uri: 1: URI without a scheme (not an absolute-URI) at offset 1 in "x"` + "\n" +
+			`uri: 3: URI without a scheme (not an absolute-URI) at offset 0 in "/i.png"` + "\n" +
+			`uri: 4: invalid segment-nz-nc at offset 1 in "a b"` + "\n" +
+			`uri: 5: URI without a scheme (not an absolute-URI) at offset 1 in "résumé"` + "\n",
+		status: 1,
+	}, {
+		name:    "JSON with no base: null",
+		args:    []string{"links", "--json"},
+		stdin:   `<a href="mailto:a@b">`,
+		stdout:  `{"uri":"mailto:a@b","ref":"mailto:a@b","element":"a","attr":"href","line":1,"start":9,"end":19,"base":null}` + "\n",
+		outJSON: true,
+	}, {
+		name:  "a document with no links",
+		args:  []string{"links", "--base", "http://a/"},
+		stdin: "<p>no links here</p>",
+	}, {
+		name:   "--base is not absolute",
+		args:   []string{"links", "--base", "../x"},
+		stderr: "uri links: --base \"../x\": not an absolute URI\n",
+		status: 2,
+	}, {
+		name:   "--base does not parse",
+		args:   []string{"links", "--base", "http://a b/"},
+		stderr: "uri links: --base: invalid reg-name at offset 8 in \"http://a b/\"\n",
+		status: 2,
+	}, {
+		name:   "two files",
+		args:   []string{"links", file, file},
+		stderr: "uri links: at most one FILE\n",
+		status: 2,
+	}, {
+		name:   "missing file",
+		args:   []string{"links", filepath.Join(t.TempDir(), "none.html")},
+		errHas: "no such file",
+		status: 1,
+	}})
+}
+
+func TestIRICommands(t *testing.T) {
+	runCmdTests(t, []cmdTest{{
+		name:   "RFC 3987 §3.2",
+		args:   []string{"iri", "http://www.example.org/D%C3%BCrst", "http://www.example.org/D%FCrst", "http://xn--99zt52a.example.org/%e2%80%ae"},
+		stdout: "http://www.example.org/D\u00fcrst\nhttp://www.example.org/D%FCrst\nhttp://xn--99zt52a.example.org/%e2%80%ae\n",
+	}, {
+		name:    "RFC 3987 §3.2 with --idna",
+		args:    []string{"iri", "--idna", "--json", "http://xn--99zt52a.example.org/%e2%80%ae"},
+		stdout:  `{"iri":"http://` + "\u7d0d\u8c46" + `.example.org/%e2%80%ae","uri":"http://xn--99zt52a.example.org/%e2%80%ae"}` + "\n",
+		outJSON: true,
+	}, {
+		name:   "RFC 3987 §3.1, both ways for the host",
+		args:   []string{"touri", "http://r\u00e9sum\u00e9.example.org"},
+		stdout: "http://r%C3%A9sum%C3%A9.example.org\n",
+	}, {
+		name:   "RFC 3987 §3.1 with --idna",
+		args:   []string{"touri", "--idna", "http://r\u00e9sum\u00e9.example.org"},
+		stdout: "http://xn--rsum-bpad.example.org\n",
+	}, {
+		name:   "bad IRIs",
+		args:   []string{"touri", "--idna", "http://a/\u200e", "http://-\u00e9/"},
+		stderr: `uri: 1: invalid isegment at offset 9 in "http://a/\u200e"` + "\n" + `uri: 2: invalid ToASCII at offset 7 in "http://-é/"` + "\n",
+		status: 1,
+	}})
+}
