@@ -38,7 +38,7 @@ func ExampleUnescapeText() {
 	_, err := uri.UnescapeText("telnet%0D%0AQUIT")
 	fmt.Println(err)
 	// Output:
-	// uri: invalid CTL at offset 6 in "telnet%0D%0AQUIT"
+	// uri: control octet (CTL) at offset 6 in "telnet%0D%0AQUIT"
 }
 
 func ExampleURI_Normalize() {

@@ -267,12 +267,24 @@ func (u *URI) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// An Error reports where a string breaks the grammar of RFC 3986. Parse,
-// Unescape and the resolving methods return errors of this type.
+// An Error reports where a string breaks the grammar of RFC 3986. Every
+// function of the package that can fail on its input returns errors of this
+// type.
+//
+// Rule is the name of a rule of RFC 3986 Appendix A ("port", "IP-literal",
+// "pct-encoded", ...), of RFC 3987 §2.2 for IRIs ("isegment", "iquery",
+// ...), or one of these, for the checks that no ABNF rule names:
+//
+//   - "absolute-URI": a base, or a target of Relativize, without a scheme;
+//   - "remove_dot_segments": a ".." above the root, with AboveRootRefuse;
+//   - "dot-segment": a target of Relativize that no resolution produces;
+//   - "CTL": a control octet refused by UnescapeText;
+//   - "net/url": a URI that a *url.URL cannot hold (URI.URL);
+//   - "punycode", "ToASCII": a label RFC 3492 or IDNA cannot convert.
 type Error struct {
 	Input  string // the string that was being matched
 	Offset int    // byte offset in Input of the first octet that breaks Rule, or len(Input)
-	Rule   string // the rule as RFC 3986 Appendix A spells it: "port", "IP-literal", ...; or "net/url" (see URI.URL)
+	Rule   string // the rule, spelled as its RFC spells it
 }
 
 // Error returns, for example, `uri: invalid port at offset 9 in "http://a:b/"`.
@@ -289,6 +301,12 @@ func (e *Error) Error() string {
 	case "absolute-URI":
 		// A base, or a target of Relativize, without a scheme.
 		what = "URI without a scheme (not an absolute-URI)"
+	case "CTL":
+		// UnescapeText, at a control octet, literal or decoded (the draft's §7).
+		what = "control octet (CTL)"
+	case "ToASCII":
+		// IRI.URIWith with IDNA, at a label that has no ASCII form.
+		what = "host label without an ASCII form (ToASCII)"
 	case "net/url":
 		// URI.URL.
 		what = "reference net/url cannot hold"

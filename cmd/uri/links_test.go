@@ -108,7 +108,7 @@ func TestIRICommands(t *testing.T) {
 	}, {
 		name:   "bad IRIs",
 		args:   []string{"touri", "--idna", "http://a/\u200e", "http://-\u00e9/"},
-		stderr: `uri: 1: invalid isegment at offset 9 in "http://a/\u200e"` + "\n" + `uri: 2: invalid ToASCII at offset 7 in "http://-é/"` + "\n",
+		stderr: `uri: 1: invalid isegment at offset 9 in "http://a/\u200e"` + "\n" + `uri: 2: host label without an ASCII form (ToASCII) at offset 7 in "http://-é/"` + "\n",
 		status: 1,
 	}})
 }
