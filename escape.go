@@ -1,8 +1,219 @@
 package uri
 
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
+
 // upperhex holds the hexadecimal digits in the uppercase form that
 // RFC 3986 §2.1 prefers.
 const upperhex = "0123456789ABCDEF"
 
 // unhex returns the value of the hexadecimal digit c, which must be HEXDIG.
 func unhex(c byte) byte { return 9*(c>>6) + c&15 }
+
+// A Component names a part of a URI reference whose text [Escape] can
+// encode. Each allows a different set of octets to stand for themselves
+// (RFC 3986 §3 and its per-component table).
+type Component uint8
+
+const (
+	ComponentUserinfo    Component = iota // userinfo (RFC 3986 §3.2.1): unreserved, sub-delims and ":"
+	ComponentHost                         // reg-name (RFC 3986 §3.2.2): unreserved only
+	ComponentPath                         // path (RFC 3986 §3.3): pchar and "/"
+	ComponentPathSegment                  // one segment (RFC 3986 §3.3): pchar; "/" is encoded
+	ComponentQuery                        // query (RFC 3986 §3.4): pchar, "/" and "?"
+	ComponentQueryParam                   // one key or value in a query: "&", "=", "+" and ";" are encoded too
+	ComponentFragment                     // fragment (RFC 3986 §3.5): pchar, "/" and "?"
+)
+
+// literal gives, for each Component, the class of octets that Escape leaves
+// as they are. The bit may also be set on "%"; Escape encodes "%" anyway.
+var literal = [...]class{
+	ComponentUserinfo:    userinfoOctet,
+	ComponentHost:        unreserved,
+	ComponentPath:        pathOctet,
+	ComponentPathSegment: pcharOctet,
+	ComponentQuery:       queryOctet,
+	ComponentQueryParam:  queryParamOctet,
+	ComponentFragment:    queryOctet,
+}
+
+// String returns "userinfo", "host", "path", "segment", "query", "param"
+// or "fragment".
+func (c Component) String() string {
+	switch c {
+	case ComponentUserinfo:
+		return "userinfo"
+	case ComponentHost:
+		return "host"
+	case ComponentPath:
+		return "path"
+	case ComponentPathSegment:
+		return "segment"
+	case ComponentQuery:
+		return "query"
+	case ComponentQueryParam:
+		return "param"
+	case ComponentFragment:
+		return "fragment"
+	}
+	return "Component(" + strconv.Itoa(int(c)) + ")"
+}
+
+// classOf returns the octets that stand for themselves in c. An unknown
+// Component allows the unreserved octets only, the set that is literal
+// everywhere (RFC 3986 §2.3).
+func classOf(c Component) class {
+	if int(c) < len(literal) {
+		return literal[c]
+	}
+	return unreserved
+}
+
+// Escape percent-encodes every octet of s that may not stand literally in
+// the given component; non-ASCII text is encoded as its UTF-8 octets. It
+// writes each as "%" and two uppercase hexadecimal digits (RFC 3986 §2.1).
+//
+//   - "%" is always encoded, as "%25": a "%" in a URI always starts a
+//     triplet (RFC 1630, RFC 3986 §2.4), so Escape never leaves one that a
+//     reader could take for an encoding.
+//   - A host is escaped as a reg-name, keeping only unreserved octets
+//     literal, as the table of RFC 3986 §3 does: sub-delims are encoded too.
+//   - [ComponentPathSegment] encodes "/" as well. It keeps ":", which the
+//     first segment of a relative-path reference may not hold (RFC 3986
+//     §4.2): write such a segment as "./" + Escape(...).
+//   - [ComponentQueryParam] encodes "&", "=", "+" and ";" as well, the
+//     delimiters of form-encoded queries. A space becomes "%20", never "+",
+//     and a "+" becomes "%2B", so a reader that takes "+" for a space
+//     (RFC 1630, uri(7)) and one that does not read the same text.
+//
+// Escape returns s itself, without allocating, when there is nothing to
+// encode; otherwise it allocates once. [Unescape] undoes it.
+func Escape(s string, c Component) string {
+	cl := classOf(c)
+	n := countEscapes(s, cl)
+	if n == 0 {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 2*n)
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if o := s[i]; octets[o]&cl == 0 || o == '%' {
+			b.WriteString(s[start:i])
+			b.WriteByte('%')
+			b.WriteByte(upperhex[o>>4])
+			b.WriteByte(upperhex[o&15])
+			start = i + 1
+		}
+	}
+	b.WriteString(s[start:])
+	return b.String()
+}
+
+// AppendEscape appends [Escape](s, c) to dst and returns the extended
+// buffer. It allocates only when dst has too little room.
+func AppendEscape(dst []byte, s string, c Component) []byte {
+	cl := classOf(c)
+	n := countEscapes(s, cl)
+	if n == 0 {
+		return append(dst, s...)
+	}
+	dst = slices.Grow(dst, len(s)+2*n)
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if o := s[i]; octets[o]&cl == 0 || o == '%' {
+			dst = append(dst, s[start:i]...)
+			dst = append(dst, '%', upperhex[o>>4], upperhex[o&15])
+			start = i + 1
+		}
+	}
+	return append(dst, s[start:]...)
+}
+
+// countEscapes returns how many octets of s are not in class cl, counting
+// every "%".
+func countEscapes(s string, cl class) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if o := s[i]; octets[o]&cl == 0 || o == '%' {
+			n++
+		}
+	}
+	return n
+}
+
+// Unescape decodes every "%" HEXDIG HEXDIG triplet of s into the octet it
+// stands for (RFC 3986 §2.1), upper or lower case alike. Every other octet is
+// kept as it is: "+" stays "+". A "%" not followed by two hexadecimal digits
+// is an error, as RFC 1630 says of "%*" and "%as": an [*Error] with rule
+// "pct-encoded" and the offset of the first octet after the "%" that is not
+// HEXDIG, or len(s).
+//
+// Unescape decodes one component at a time: a decoded "/" or "?" is data,
+// not a delimiter. The result may hold any octet, "\x00" and "\r\n"
+// included; [UnescapeText] refuses those. Unescape returns s itself, without
+// allocating, when s has no "%"; otherwise it allocates once.
+func Unescape(s string) (string, error) { return unescape(s, false) }
+
+// UnescapeText is [Unescape] for text that is handed on to a protocol or a
+// terminal: it refuses to produce a control octet, as the draft §7 warns
+// that an encoded CR or LF could smuggle an extra command into telnet or
+// SMTP. An octet of CTL (RFC 5234: %x00-1F and DEL, %x7F), encoded or not,
+// gives an [*Error] with rule "CTL" and the offset of that octet, or of the
+// "%" of its triplet. Octets above %x7F are kept: UnescapeText does not
+// check that the result is UTF-8.
+func UnescapeText(s string) (string, error) { return unescape(s, true) }
+
+// isCTL reports whether o is a control octet: CTL = %x00-1F / %x7F.
+func isCTL(o byte) bool { return o < 0x20 || o == 0x7F }
+
+// unescape is Unescape, and with noCTL UnescapeText. A first pass checks
+// every triplet and counts them, so that the second writes the result once,
+// at its exact size.
+func unescape(s string, noCTL bool) (string, error) {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if !noCTL {
+			j := strings.IndexByte(s[i:], '%')
+			if j < 0 {
+				break
+			}
+			i += j
+		} else if o := s[i]; o != '%' {
+			if isCTL(o) {
+				return "", &Error{Input: s, Offset: i, Rule: "CTL"}
+			}
+			continue
+		}
+		// s[i] is "%".
+		for k := 1; k <= 2; k++ {
+			if i+k == len(s) || octets[s[i+k]]&hexdig == 0 {
+				return "", &Error{Input: s, Offset: i + k, Rule: "pct-encoded"}
+			}
+		}
+		if noCTL && isCTL(unhex(s[i+1])<<4|unhex(s[i+2])) {
+			return "", &Error{Input: s, Offset: i, Rule: "CTL"}
+		}
+		n++
+		i += 2
+	}
+	if n == 0 {
+		return s, nil
+	}
+	var b strings.Builder
+	b.Grow(len(s) - 2*n)
+	for {
+		i := strings.IndexByte(s, '%')
+		if i < 0 {
+			break
+		}
+		b.WriteString(s[:i])
+		b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
+		s = s[i+3:]
+	}
+	b.WriteString(s)
+	return b.String(), nil
+}

@@ -586,6 +586,7 @@ const (
 	segmentNzNcOctet // segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
 	pathOctet        // path-abempty  = *( "/" segment ), flattened to *( pchar / "/" )
 	queryOctet       // query         = *( pchar / "/" / "?" ), and fragment alike
+	queryParamOctet  // one key or value in a query: query's octets but "&" "=" "+" ";" (Escape)
 
 	// The delimiters that end a component (RFC 3986 §3, Appendix B).
 	segmentEnd    // "/" "?" "#": the end of a segment, and of an authority
@@ -621,6 +622,7 @@ var octets = func() (t [256]class) {
 	set(segmentNzNcOctet, unres+subs+"@%")
 	set(pathOctet, unres+subs+":@%/")
 	set(queryOctet, unres+subs+":@%/?")
+	set(queryParamOctet, unres+"!$'()*,"+":@/?") // subs without "&", "+", ";", "="
 	set(segmentEnd, "/?#")
 	set(hostEnd, ":/?#")
 	set(pathEnd, "?#")

@@ -272,7 +272,7 @@ func (u *URI) UnmarshalText(text []byte) error {
 type Error struct {
 	Input  string // the string that was being matched
 	Offset int    // byte offset in Input of the first octet that breaks Rule, or len(Input)
-	Rule   string // the rule as RFC 3986 Appendix A spells it: "port", "IP-literal", ...
+	Rule   string // the rule as RFC 3986 Appendix A spells it: "port", "IP-literal", ...; or "net/url" (see URI.URL)
 }
 
 // Error returns, for example, `uri: invalid port at offset 9 in "http://a:b/"`.
@@ -284,6 +284,8 @@ func (e *Error) Error() string {
 		what = `".." above the root`
 	case "absolute-URI":
 		what = "base without a scheme (not an absolute-URI)"
+	case "net/url":
+		what = "reference net/url cannot hold"
 	}
 	return "uri: " + what + " at offset " + strconv.Itoa(e.Offset) + " in " + quoteAround(e.Input, e.Offset)
 }

@@ -1,0 +1,363 @@
+package uri
+
+import "strings"
+
+// A Part is one component to set in [Build] or [URI.With]: a scheme, a
+// userinfo, a host, a port, a path, a query or a fragment, made by the
+// function of that name. Its text is taken as already percent-encoded and is
+// never escaped again; use [Escape] to encode raw data first. The zero Part
+// changes nothing.
+type Part struct {
+	kind partKind
+	s    string
+}
+
+// partKind says which component a Part sets.
+type partKind uint8
+
+const (
+	partNone partKind = iota
+	partScheme
+	partUserinfo
+	partHost
+	partPort
+	partPath
+	partQuery
+	partFragment
+)
+
+// Scheme returns the Part that sets the scheme, given without its ":". It
+// must match scheme (RFC 3986 §3.1), and so cannot be empty; use
+// [URI.WithoutScheme] to remove one.
+func Scheme(s string) Part { return Part{partScheme, s} }
+
+// Userinfo returns the Part that sets the userinfo, given without its "@".
+// It must match userinfo (RFC 3986 §3.2.1). It may be empty: "//@a".
+func Userinfo(s string) Part { return Part{partUserinfo, s} }
+
+// Host returns the Part that sets the host, and so gives the reference an
+// authority if it had none. It must match host (RFC 3986 §3.2.2): an IPv6
+// address keeps its brackets, "[::1]". It may be empty, as in "file:///x".
+func Host(s string) Part { return Part{partHost, s} }
+
+// Port returns the Part that sets the port, given without its ":". It must
+// match port (RFC 3986 §3.2.3), zero or more digits.
+func Port(s string) Part { return Part{partPort, s} }
+
+// Path returns the Part that sets the path, which must be a sequence of
+// segments (RFC 3986 §3.3) that fits the rest of the reference; see
+// [URI.With].
+func Path(s string) Part { return Part{partPath, s} }
+
+// Query returns the Part that sets the query, given without its "?". It
+// must match query (RFC 3986 §3.4). It may be empty: "a?". [EncodeQuery]
+// builds one from parameters.
+func Query(s string) Part { return Part{partQuery, s} }
+
+// Fragment returns the Part that sets the fragment, given without its "#".
+// It must match fragment (RFC 3986 §3.5). It may be empty: "a#".
+func Fragment(s string) Part { return Part{partFragment, s} }
+
+// Build composes a URI reference from its parts, as RFC 3986 §5.3 does. A
+// component that no part sets is absent; the path is then empty. Later parts
+// override earlier ones. Build(parts...) is URI{}.With(parts...); see
+// [URI.With] for the rules and the errors.
+func Build(parts ...Part) (URI, error) { return URI{}.With(parts...) }
+
+// With returns u with the given components set, all at once: a change that
+// needs two components to agree (a host and a path, say) can be made in one
+// call. The result r is such that Parse(r.String()) == r. With makes one
+// allocation, for the text of the result.
+//
+// Each part is checked against its own rule of RFC 3986 Appendix A, and the
+// result must read back as the same components. With refuses:
+//
+//   - a path that starts with "//" when there is no authority, since it
+//     would read as one (Rule "path-absolute", Offset 1);
+//   - a path that does not start with "/" after an authority (Rule
+//     "path-abempty", Offset 0);
+//   - a first path segment with a ":" when there is neither scheme nor
+//     authority, since it would read as a scheme (Rule "segment-nz-nc",
+//     Offset of the ":");
+//   - a userinfo or a port when there is no authority to hold it: set a
+//     [Host] too (Rule "authority", Offset 0).
+//
+// The error is an [*Error] whose Input is the text of the component at
+// fault, not the whole reference, and whose Offset is within that text. The
+// component may be one that u already had, as when a host is given to
+// "mailto:a@b", whose path cannot follow an authority.
+func (u URI) With(parts ...Part) (URI, error) {
+	c := u.components()
+	for _, p := range parts {
+		if err := c.set(p); err != nil {
+			return URI{}, err
+		}
+	}
+	return c.build()
+}
+
+// WithScheme returns u with the scheme s; see [Scheme] and [URI.With].
+func (u URI) WithScheme(s string) (URI, error) { return u.With(Scheme(s)) }
+
+// WithUserinfo returns u with the userinfo s; see [Userinfo] and [URI.With].
+// u must have an authority.
+func (u URI) WithUserinfo(s string) (URI, error) { return u.With(Userinfo(s)) }
+
+// WithHost returns u with the host s, adding an authority if u had none; see
+// [Host] and [URI.With].
+func (u URI) WithHost(s string) (URI, error) { return u.With(Host(s)) }
+
+// WithPort returns u with the port s; see [Port] and [URI.With]. u must have
+// an authority.
+func (u URI) WithPort(s string) (URI, error) { return u.With(Port(s)) }
+
+// WithPath returns u with the path s; see [Path] and [URI.With].
+func (u URI) WithPath(s string) (URI, error) { return u.With(Path(s)) }
+
+// WithQuery returns u with the query s; see [Query] and [URI.With].
+func (u URI) WithQuery(s string) (URI, error) { return u.With(Query(s)) }
+
+// WithFragment returns u with the fragment s; see [Fragment] and [URI.With].
+func (u URI) WithFragment(s string) (URI, error) { return u.With(Fragment(s)) }
+
+// WithoutScheme returns u without its scheme, as a relative reference. It
+// fails when the first segment of a rootless path holds a ":", which would
+// then read as a scheme ("urn:a:b" cannot lose its scheme); see
+// [URI.With].
+func (u URI) WithoutScheme() (URI, error) {
+	c := u.components()
+	c.scheme = ""
+	return c.build()
+}
+
+// WithoutAuthority returns u without its authority: no userinfo, host or
+// port. It fails when the path starts with "//", which would then read as an
+// authority; see [URI.With].
+func (u URI) WithoutAuthority() (URI, error) {
+	c := u.components()
+	c.authority, c.hasUserinfo, c.hasPort = false, false, false
+	c.userinfo, c.host, c.port = "", "", ""
+	return c.build()
+}
+
+// WithoutUserinfo returns u without its userinfo and "@". It never fails.
+func (u URI) WithoutUserinfo() URI {
+	c := u.components()
+	c.userinfo, c.hasUserinfo = "", false
+	return c.mustBuild(u)
+}
+
+// WithoutPort returns u without its port and ":". It never fails.
+func (u URI) WithoutPort() URI {
+	c := u.components()
+	c.port, c.hasPort = "", false
+	return c.mustBuild(u)
+}
+
+// WithoutQuery returns u without its query and "?". It never fails.
+func (u URI) WithoutQuery() URI {
+	c := u.components()
+	c.query, c.hasQuery = "", false
+	return c.mustBuild(u)
+}
+
+// WithoutFragment returns u without its fragment and "#". It never fails,
+// and it does not allocate.
+func (u URI) WithoutFragment() URI {
+	if _, ok := u.Fragment(); !ok {
+		return u
+	}
+	v, err := Parse(u.s[:u.fragmentStart()])
+	if err != nil {
+		return u // cannot happen: a prefix of u before "#" is a reference
+	}
+	return v
+}
+
+// components holds the components of a reference, apart, while With
+// changes them.
+type components struct {
+	scheme      string // "": none (a scheme is never empty)
+	authority   bool
+	hasUserinfo bool
+	hasPort     bool
+	hasQuery    bool
+	hasFragment bool
+	userinfo    string
+	host        string
+	port        string
+	path        string
+	query       string
+	fragment    string
+}
+
+// components takes u apart.
+func (u URI) components() components {
+	var c components
+	c.scheme = u.Scheme()
+	_, c.authority = u.Authority()
+	c.userinfo, c.hasUserinfo = u.Userinfo()
+	c.host = u.Host()
+	c.port, c.hasPort = u.Port()
+	c.path = u.Path()
+	c.query, c.hasQuery = u.Query()
+	c.fragment, c.hasFragment = u.Fragment()
+	return c
+}
+
+// set checks p's text against its rule and records it.
+func (c *components) set(p Part) error {
+	if err := check(p); err != nil {
+		return err
+	}
+	switch p.kind {
+	case partScheme:
+		c.scheme = p.s
+	case partUserinfo:
+		c.userinfo, c.hasUserinfo = p.s, true
+	case partHost:
+		c.host, c.authority = p.s, true
+	case partPort:
+		c.port, c.hasPort = p.s, true
+	case partPath:
+		c.path = p.s
+	case partQuery:
+		c.query, c.hasQuery = p.s, true
+	case partFragment:
+		c.fragment, c.hasFragment = p.s, true
+	}
+	return nil
+}
+
+// check matches the text of p against the rule of its component, alone.
+// How the path fits with the other components is checked by build.
+func check(p Part) error {
+	q := parser{s: p.s}
+	ok, rule := true, ""
+	switch p.kind {
+	case partScheme:
+		ok, rule = q.in(alpha) && q.scheme(), "scheme"
+	case partUserinfo:
+		ok, rule = q.span(userinfoOctet), "userinfo"
+	case partHost:
+		ok, rule = q.host(), "reg-name"
+		if q.u.kind != HostRegName {
+			rule = "host" // an IP-literal, with more after its "]"
+		}
+	case partPort:
+		ok, rule = q.span(digit), "port"
+	case partPath:
+		ok, rule = q.span(pathOctet), "segment"
+	case partQuery:
+		ok, rule = q.span(queryOctet), "query"
+	case partFragment:
+		ok, rule = q.span(queryOctet), "fragment"
+	}
+	if !ok {
+		if q.rule != "" {
+			rule = q.rule // the rule within: pct-encoded, IPv6address, ...
+		}
+		return &Error{Input: p.s, Offset: q.i, Rule: rule}
+	}
+	if q.i != len(p.s) {
+		return &Error{Input: p.s, Offset: q.i, Rule: rule}
+	}
+	return nil
+}
+
+// fits checks that the components read back as themselves once joined
+// (RFC 3986 §3, §4.2): the path must suit the authority and scheme, and a
+// userinfo or a port needs an authority.
+func (c *components) fits() error {
+	if !c.authority {
+		switch {
+		case c.hasUserinfo:
+			return &Error{Input: c.userinfo, Offset: 0, Rule: "authority"}
+		case c.hasPort:
+			return &Error{Input: c.port, Offset: 0, Rule: "authority"}
+		}
+	}
+	switch {
+	case c.authority:
+		if c.path != "" && c.path[0] != '/' {
+			return &Error{Input: c.path, Offset: 0, Rule: "path-abempty"}
+		}
+	case strings.HasPrefix(c.path, "//"):
+		return &Error{Input: c.path, Offset: 1, Rule: "path-absolute"}
+	case c.scheme == "":
+		// path-noscheme: no ":" before the first "/".
+		for i := 0; i < len(c.path) && c.path[i] != '/'; i++ {
+			if c.path[i] == ':' {
+				return &Error{Input: c.path, Offset: i, Rule: "segment-nz-nc"}
+			}
+		}
+	}
+	return nil
+}
+
+// build joins the components as RFC 3986 §5.3 does, and parses the result
+// for its offsets. Parse cannot fail once fits has passed, except on a
+// result longer than Parse accepts.
+func (c *components) build() (URI, error) {
+	if err := c.fits(); err != nil {
+		return URI{}, err
+	}
+	n := len(c.scheme) + len(c.path)
+	if c.scheme != "" {
+		n++
+	}
+	if c.authority {
+		n += 2 + len(c.host)
+		if c.hasUserinfo {
+			n += len(c.userinfo) + 1
+		}
+		if c.hasPort {
+			n += 1 + len(c.port)
+		}
+	}
+	if c.hasQuery {
+		n += 1 + len(c.query)
+	}
+	if c.hasFragment {
+		n += 1 + len(c.fragment)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	if c.scheme != "" {
+		b.WriteString(c.scheme)
+		b.WriteByte(':')
+	}
+	if c.authority {
+		b.WriteString("//")
+		if c.hasUserinfo {
+			b.WriteString(c.userinfo)
+			b.WriteByte('@')
+		}
+		b.WriteString(c.host)
+		if c.hasPort {
+			b.WriteByte(':')
+			b.WriteString(c.port)
+		}
+	}
+	b.WriteString(c.path)
+	if c.hasQuery {
+		b.WriteByte('?')
+		b.WriteString(c.query)
+	}
+	if c.hasFragment {
+		b.WriteByte('#')
+		b.WriteString(c.fragment)
+	}
+	return Parse(b.String())
+}
+
+// mustBuild is build for changes that cannot fail: removing a userinfo, a
+// port or a query leaves u's other components fitting as they did. Should
+// it fail all the same, it returns u unchanged rather than panic.
+func (c *components) mustBuild(u URI) URI {
+	v, err := c.build()
+	if err != nil {
+		return u
+	}
+	return v
+}

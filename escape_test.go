@@ -1,0 +1,459 @@
+package uri_test
+
+import (
+	"bufio"
+	"errors"
+	"net/url"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"unsafe"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/uriref/uri"
+)
+
+// vector is one line of a testdata file: its number and its fields, each a
+// bare word or the value of a Go string literal.
+type vector struct {
+	pos    string // "testdata/x.txt:12"
+	fields []string
+}
+
+// readVectors reads the cases of a testdata file, skipping blank lines and
+// "#" comments.
+func readVectors(t testing.TB, name string) []vector {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var vs []vector
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		v := vector{pos: name + ":" + strconv.Itoa(n)}
+		for line != "" {
+			var field string
+			if q, err := strconv.QuotedPrefix(line); err == nil {
+				field, _ = strconv.Unquote(q)
+				line = line[len(q):]
+			} else {
+				i := strings.IndexAny(line, " \t")
+				if i < 0 {
+					i = len(line)
+				}
+				field, line = line[:i], line[i:]
+			}
+			v.fields = append(v.fields, field)
+			line = strings.TrimLeft(line, " \t")
+		}
+		vs = append(vs, v)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if len(vs) == 0 {
+		t.Fatalf("%s: no vectors", name)
+	}
+	return vs
+}
+
+// components lists every Component.
+var components = []uri.Component{
+	uri.ComponentUserinfo, uri.ComponentHost, uri.ComponentPath, uri.ComponentPathSegment,
+	uri.ComponentQuery, uri.ComponentQueryParam, uri.ComponentFragment,
+}
+
+// componentNamed returns the Component whose String is name.
+func componentNamed(t *testing.T, pos, name string) uri.Component {
+	for _, c := range components {
+		if c.String() == name {
+			return c
+		}
+	}
+	t.Fatalf("%s: no component %q", pos, name)
+	return 0
+}
+
+// errorFields is what a test compares of an *uri.Error.
+type errorFields struct {
+	Input  string
+	Offset int
+	Rule   string
+}
+
+// wantError reads the fields "error offset=N rule=R" of a vector.
+func wantError(t *testing.T, v vector, input string, fields []string) errorFields {
+	t.Helper()
+	want := errorFields{Input: input}
+	for _, f := range fields[1:] {
+		k, val, _ := strings.Cut(f, "=")
+		switch k {
+		case "offset":
+			want.Offset, _ = strconv.Atoi(val)
+		case "rule":
+			want.Rule = val
+		default:
+			t.Fatalf("%s: unknown field %q", v.pos, f)
+		}
+	}
+	return want
+}
+
+func TestEscapeVectors(t *testing.T) {
+	for _, v := range readVectors(t, "testdata/escape.txt") {
+		f := v.fields
+		switch {
+		case f[0] == "escape" && len(f) == 4:
+			c := componentNamed(t, v.pos, f[1])
+			if got := uri.Escape(f[2], c); got != f[3] {
+				t.Errorf("%s: Escape(%q, %v) = %q, want %q", v.pos, f[2], c, got, f[3])
+			}
+			if got := string(uri.AppendEscape([]byte("x"), f[2], c)); got != "x"+f[3] {
+				t.Errorf("%s: AppendEscape(\"x\", %q, %v) = %q, want %q", v.pos, f[2], c, got, "x"+f[3])
+			}
+			if got, err := uri.Unescape(f[3]); got != f[2] || err != nil {
+				t.Errorf("%s: Unescape(%q) = %q, %v; want %q", v.pos, f[3], got, err, f[2])
+			}
+		case (f[0] == "unescape" || f[0] == "unescapetext") && len(f) >= 3:
+			unescape := uri.Unescape
+			if f[0] == "unescapetext" {
+				unescape = uri.UnescapeText
+			}
+			got, err := unescape(f[1])
+			if f[2] != "error" {
+				if got != f[2] || err != nil {
+					t.Errorf("%s: %s(%q) = %q, %v; want %q", v.pos, f[0], f[1], got, err, f[2])
+				}
+				continue
+			}
+			want := wantError(t, v, f[1], f[2:])
+			var e *uri.Error
+			if !errors.As(err, &e) {
+				t.Errorf("%s: %s(%q) = %q, %v; want an *uri.Error", v.pos, f[0], f[1], got, err)
+				continue
+			}
+			if diff := cmp.Diff(want, errorFields{e.Input, e.Offset, e.Rule}); diff != "" {
+				t.Errorf("%s: %s(%q) error (-want +got):\n%s", v.pos, f[0], f[1], diff)
+			}
+		default:
+			t.Fatalf("%s: cannot read %q", v.pos, f)
+		}
+	}
+}
+
+func TestComponentString(t *testing.T) {
+	want := []string{"userinfo", "host", "path", "segment", "query", "param", "fragment"}
+	var got []string
+	for _, c := range components {
+		got = append(got, c.String())
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Component.String (-want +got):\n%s", diff)
+	}
+	if got := uri.Component(7).String(); got != "Component(7)" {
+		t.Errorf("Component(7).String() = %q", got)
+	}
+	// An unknown component keeps only the unreserved octets literal.
+	if got, want := uri.Escape("a-b/c", 200), "a-b%2Fc"; got != want {
+		t.Errorf("Escape(\"a-b/c\", 200) = %q, want %q", got, want)
+	}
+}
+
+// literalIn reports whether octet o may stand for itself in component c,
+// written straight from the ABNF of RFC 3986 §2.2, §2.3 and §3 as an oracle
+// for the class table.
+func literalIn(c uri.Component, o byte) bool {
+	unreserved := 'a' <= o && o <= 'z' || 'A' <= o && o <= 'Z' || '0' <= o && o <= '9' ||
+		o == '-' || o == '.' || o == '_' || o == '~'
+	subDelim := strings.IndexByte("!$&'()*+,;=", o) >= 0 && o != 0
+	pchar := unreserved || subDelim || o == ':' || o == '@'
+	switch c {
+	case uri.ComponentUserinfo:
+		return unreserved || subDelim || o == ':'
+	case uri.ComponentHost:
+		return unreserved
+	case uri.ComponentPath:
+		return pchar || o == '/'
+	case uri.ComponentPathSegment:
+		return pchar
+	case uri.ComponentQuery, uri.ComponentFragment:
+		return pchar || o == '/' || o == '?'
+	case uri.ComponentQueryParam:
+		return (pchar || o == '/' || o == '?') && strings.IndexByte("&=+;", o) < 0
+	}
+	return unreserved
+}
+
+// TestEscapeOctets escapes every octet alone in every component and checks
+// the result against literalIn.
+func TestEscapeOctets(t *testing.T) {
+	for _, c := range components {
+		for o := range 256 {
+			s := string([]byte{byte(o)})
+			want := s
+			if !literalIn(c, byte(o)) {
+				want = "%" + strings.ToUpper(strconv.FormatUint(uint64(o)|0x100, 16)[1:])
+			}
+			if got := uri.Escape(s, c); got != want {
+				t.Errorf("Escape(%q, %v) = %q, want %q", s, c, got, want)
+			}
+		}
+	}
+}
+
+func TestEscapeNoAllocs(t *testing.T) {
+	buf := make([]byte, 0, 64)
+	for _, tc := range []struct {
+		name string
+		f    func()
+	}{
+		{"Escape", func() { sinkString = uri.Escape("/a/b-c/d.html", uri.ComponentPath) }},
+		{"AppendEscape", func() { buf = uri.AppendEscape(buf[:0], "a b%", uri.ComponentQueryParam) }},
+		{"Unescape", func() { sinkString, _ = uri.Unescape("/a/b-c/d.html") }},
+		{"UnescapeText", func() { sinkString, _ = uri.UnescapeText("/a/b-c/d.html") }},
+	} {
+		if n := testing.AllocsPerRun(100, tc.f); n != 0 {
+			t.Errorf("%s: %v allocations, want 0", tc.name, n)
+		}
+	}
+	for _, tc := range []struct {
+		name string
+		f    func()
+	}{
+		{"Escape", func() { sinkString = uri.Escape("a b/c", uri.ComponentPathSegment) }},
+		{"Unescape", func() { sinkString, _ = uri.Unescape("a%20b%2Fc") }},
+	} {
+		if n := testing.AllocsPerRun(100, tc.f); n != 1 {
+			t.Errorf("%s: %v allocations, want 1", tc.name, n)
+		}
+	}
+}
+
+// sameString reports whether a and b are the same string in memory, not
+// just equal.
+func sameString(a, b string) bool {
+	return len(a) == len(b) && (len(a) == 0 || unsafe.StringData(a) == unsafe.StringData(b))
+}
+
+func FuzzEscape(f *testing.F) {
+	for _, v := range readVectors(f, "testdata/escape.txt") {
+		for _, s := range v.fields[1:] {
+			f.Add(s)
+		}
+	}
+	f.Add("a b/c?d#e%f&g=h+i;j@k:l[m]n")
+	f.Fuzz(func(t *testing.T, s string) {
+		var esc [7]string
+		for i, c := range components {
+			e := uri.Escape(s, c)
+			esc[i] = e
+			if got, err := uri.Unescape(e); got != s || err != nil {
+				t.Fatalf("Unescape(Escape(%q, %v) = %q) = %q, %v", s, c, e, got, err)
+			}
+			if e == s && !sameString(e, s) {
+				t.Errorf("Escape(%q, %v) returned a copy of its input", s, c)
+			}
+			if got := string(uri.AppendEscape([]byte("p"), s, c)); got != "p"+e {
+				t.Errorf("AppendEscape(p, %q, %v) = %q, want %q", s, c, got, "p"+e)
+			}
+			for i := 0; i < len(e); i++ {
+				switch {
+				case e[i] == '%':
+					h := strings.ToUpper(e[i+1 : i+3])
+					if _, err := strconv.ParseUint(h, 16, 8); err != nil || h != e[i+1:i+3] {
+						t.Fatalf("Escape(%q, %v) = %q: bad triplet at %d", s, c, e, i)
+					}
+					i += 2
+				case !literalIn(c, e[i]):
+					t.Fatalf("Escape(%q, %v) = %q: %q at %d must be encoded", s, c, e, e[i], i)
+				}
+			}
+		}
+		// A URI built from escaped parts parses, with those parts.
+		const (
+			ui = iota
+			host
+			path
+			seg
+			query
+			param
+			frag
+		)
+		text := "s://" + esc[ui] + "@" + esc[host] + "/" + esc[path] + "/" + esc[seg] +
+			"?" + esc[query] + "&" + esc[param] + "=" + esc[param] + "#" + esc[frag]
+		u, err := uri.Parse(text)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", text, err)
+		}
+		gotUI, _ := u.Userinfo()
+		gotQ, _ := u.Query()
+		gotF, _ := u.Fragment()
+		got := []string{gotUI, u.Host(), u.Path(), gotQ, gotF}
+		want := []string{esc[ui], esc[host], "/" + esc[path] + "/" + esc[seg],
+			esc[query] + "&" + esc[param] + "=" + esc[param], esc[frag]}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Fatalf("Parse(%q) components (-want +got):\n%s", text, diff)
+		}
+		if s != "" {
+			rel := "./" + esc[seg]
+			if r, err := uri.Parse(rel); err != nil || r.Path() != rel {
+				t.Fatalf("Parse(%q) = %q, %v", rel, r.Path(), err)
+			}
+		}
+	})
+}
+
+func FuzzUnescape(f *testing.F) {
+	for _, v := range readVectors(f, "testdata/escape.txt") {
+		for _, s := range v.fields[1:] {
+			f.Add(s)
+		}
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		u, err := uri.Unescape(s)
+		if err != nil {
+			var e *uri.Error
+			if !errors.As(err, &e) || e.Input != s || e.Rule != "pct-encoded" {
+				t.Fatalf("Unescape(%q): %#v", s, err)
+			}
+			pct := strings.LastIndexByte(s[:e.Offset], '%')
+			if pct < 0 || e.Offset-pct > 2 || e.Offset < len(s) && strings.IndexByte("0123456789ABCDEFabcdef", s[e.Offset]) >= 0 {
+				t.Fatalf("Unescape(%q): offset %d", s, e.Offset)
+			}
+		} else {
+			if len(u) > len(s) {
+				t.Fatalf("Unescape(%q) = %q, longer", s, u)
+			}
+			if !strings.Contains(s, "%") && !sameString(u, s) {
+				t.Fatalf("Unescape(%q) returned a copy", s)
+			}
+		}
+		text, terr := uri.UnescapeText(s)
+		var e *uri.Error
+		switch {
+		case terr == nil:
+			if err != nil || text != u || strings.ContainsFunc(text, func(r rune) bool { return r < 0x20 || r == 0x7F }) {
+				t.Fatalf("UnescapeText(%q) = %q; Unescape gives %q, %v", s, text, u, err)
+			}
+		case !errors.As(terr, &e) || e.Input != s:
+			t.Fatalf("UnescapeText(%q): %#v", s, terr)
+		case e.Rule == "CTL":
+			o := s[e.Offset]
+			if o == '%' {
+				v, _ := strconv.ParseUint(s[e.Offset+1:e.Offset+3], 16, 8)
+				o = byte(v)
+			}
+			if o >= 0x20 && o != 0x7F {
+				t.Fatalf("UnescapeText(%q): CTL at %d, which is %q", s, e.Offset, o)
+			}
+		case e.Rule != "pct-encoded" || err == nil:
+			t.Fatalf("UnescapeText(%q): %v; Unescape: %v", s, terr, err)
+		}
+	})
+}
+
+var (
+	sinkString string
+	sinkBool   bool
+	sinkURI    uri.URI
+	sinkURL    *url.URL
+)
+
+// corpus returns the URLs of testdata/urls.txt, read once.
+func corpus(tb testing.TB) []string {
+	tb.Helper()
+	if corpusURLs == nil {
+		b, err := os.ReadFile("testdata/urls.txt")
+		if err != nil {
+			tb.Fatal(err)
+		}
+		corpusURLs = strings.Fields(string(b))
+	}
+	return corpusURLs
+}
+
+var corpusURLs []string
+
+// corpusParts returns, from every URL of the corpus, decoded: its path
+// segments and the keys and values of its query.
+func corpusParts(tb testing.TB) (segments, params []string) {
+	for _, s := range corpus(tb) {
+		u, err := uri.Parse(s)
+		if err != nil {
+			continue
+		}
+		for seg := range strings.SplitSeq(u.Path(), "/") {
+			if d, err := uri.Unescape(seg); err == nil && d != "" {
+				segments = append(segments, d)
+			}
+		}
+		q, _ := u.Query()
+		for kv := range strings.FieldsFuncSeq(q, func(r rune) bool { return r == '&' || r == '=' }) {
+			if d, err := uri.Unescape(kv); err == nil {
+				params = append(params, d)
+			}
+		}
+	}
+	return segments, params
+}
+
+// BenchmarkEscape escapes the decoded path segments of the corpus (most
+// need nothing) and its decoded query keys and values, and whole URLs as one
+// segment (every one needs something).
+func BenchmarkEscape(b *testing.B) {
+	segments, params := corpusParts(b)
+	for _, bc := range []struct {
+		name   string
+		in     []string
+		uri    func(string) string
+		neturl func(string) string
+	}{
+		{"segment", segments, func(s string) string { return uri.Escape(s, uri.ComponentPathSegment) }, url.PathEscape},
+		{"param", params, func(s string) string { return uri.Escape(s, uri.ComponentQueryParam) }, url.QueryEscape},
+		{"url", corpus(b), func(s string) string { return uri.Escape(s, uri.ComponentPathSegment) }, url.PathEscape},
+	} {
+		for _, lib := range []struct {
+			name string
+			f    func(string) string
+		}{{"uri", bc.uri}, {"neturl", bc.neturl}} {
+			b.Run("in="+bc.name+"/lib="+lib.name, func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					for _, s := range bc.in {
+						sinkString = lib.f(s)
+					}
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkUnescape decodes the path of every URL of the corpus.
+func BenchmarkUnescape(b *testing.B) {
+	var paths []string
+	for _, s := range corpus(b) {
+		if u, err := uri.Parse(s); err == nil {
+			paths = append(paths, u.Path())
+		}
+	}
+	for _, lib := range []struct {
+		name string
+		f    func(string) (string, error)
+	}{{"uri", uri.Unescape}, {"neturl", url.PathUnescape}} {
+		b.Run("lib="+lib.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, s := range paths {
+					sinkString, _ = lib.f(s)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,329 @@
+package uri_test
+
+import (
+	"encoding/json"
+	"flag"
+	"io"
+	"net/url"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/uriref/uri"
+)
+
+// urlFields is a *url.URL as plain strings, for cmp.Diff.
+type urlFields struct {
+	Scheme, Opaque, User, Host, Path, RawPath string
+	RawQuery, Fragment, RawFragment           string
+	ForceQuery, OmitHost                      bool
+}
+
+func fieldsOf(v *url.URL) urlFields {
+	f := urlFields{
+		Scheme: v.Scheme, Opaque: v.Opaque, Host: v.Host, Path: v.Path, RawPath: v.RawPath,
+		RawQuery: v.RawQuery, Fragment: v.Fragment, RawFragment: v.RawFragment,
+		ForceQuery: v.ForceQuery, OmitHost: v.OmitHost,
+	}
+	if v.User != nil {
+		f.User = v.User.String() + "@"
+	}
+	return f
+}
+
+// TestURLCorpus converts every URL of the corpus from net/url and back.
+// Where RFC 3986 accepts the text, the round trip FromURL(v).URL() must
+// give v again, field by field; where it does not, FromURL must fail as
+// Parse does.
+func TestURLCorpus(t *testing.T) {
+	n := 0
+	for _, s := range readLines(t, "testdata/urls.txt") {
+		v, err := url.Parse(s)
+		if err != nil {
+			t.Errorf("url.Parse(%q): %v", s, err)
+			continue
+		}
+		u, err := uri.FromURL(v)
+		if _, perr := uri.Parse(v.String()); (err == nil) != (perr == nil) {
+			t.Errorf("FromURL(%q): %v, but Parse: %v", s, err, perr)
+		}
+		if err != nil {
+			errOf(t, err)
+			continue
+		}
+		n++
+		if u.String() != v.String() {
+			t.Errorf("FromURL(%q) = %q, want %q", s, u, v.String())
+		}
+		back, err := u.URL()
+		if err != nil {
+			t.Errorf("FromURL(%q).URL(): %v", s, err)
+			continue
+		}
+		if diff := cmp.Diff(fieldsOf(v), fieldsOf(back)); diff != "" {
+			t.Errorf("FromURL(%q).URL() (-want +got):\n%s", s, diff)
+		}
+	}
+	t.Logf("%d URLs round-tripped", n)
+	if n == 0 {
+		t.Error("no URL of the corpus round-tripped")
+	}
+}
+
+func TestURL(t *testing.T) {
+	tests := []struct {
+		in   string
+		want urlFields
+		err  *uri.Error
+	}{
+		{in: "http://u:p@a:8/b/c?q=1#f", want: urlFields{Scheme: "http", User: "u:p@", Host: "a:8", Path: "/b/c", RawQuery: "q=1", Fragment: "f"}},
+		{in: "http://a?", want: urlFields{Scheme: "http", Host: "a", ForceQuery: true}}, // the empty query is kept
+		{in: "HTTP://a/", want: urlFields{Scheme: "http", Host: "a", Path: "/"}},        // schemes are case-insensitive (§3.1)
+		{in: "mailto:x@y", want: urlFields{Scheme: "mailto", Opaque: "x@y"}},
+		{in: "file:///etc/hosts", want: urlFields{Scheme: "file", Path: "/etc/hosts"}},
+		{in: "//a/b", want: urlFields{Host: "a", Path: "/b"}},
+		{in: "http://a/b%2Fc", want: urlFields{Scheme: "http", Host: "a", Path: "/b/c", RawPath: "/b%2Fc"}},
+		{in: "http://[::1]:80/", want: urlFields{Scheme: "http", Host: "[::1]:80", Path: "/"}},
+		{in: "", want: urlFields{}},
+		// net/url has no empty fragment: it would drop the "#".
+		{in: "a#", err: &uri.Error{Input: "a#", Offset: 1, Rule: "net/url"}},
+		{in: "http://a/b?#", err: &uri.Error{Input: "http://a/b?#", Offset: 11, Rule: "net/url"}},
+		// url.Parse refuses IPvFuture and a host's triplets.
+		{in: "http://[v1.x]/", err: &uri.Error{Input: "http://[v1.x]/", Offset: 0, Rule: "net/url"}},
+		{in: "http://%41/", err: &uri.Error{Input: "http://%41/", Offset: 0, Rule: "net/url"}},
+	}
+	for _, tt := range tests {
+		v, err := uri.MustParse(tt.in).URL()
+		if diff := cmp.Diff(tt.err, errOf(t, err)); diff != "" {
+			t.Errorf("URL(%q) error (-want +got):\n%s", tt.in, diff)
+			continue
+		}
+		if err != nil {
+			if v != nil {
+				t.Errorf("URL(%q) = %v with an error", tt.in, v)
+			}
+			continue
+		}
+		if diff := cmp.Diff(tt.want, fieldsOf(v)); diff != "" {
+			t.Errorf("URL(%q) (-want +got):\n%s", tt.in, diff)
+		}
+	}
+}
+
+func TestFromURL(t *testing.T) {
+	tests := []struct {
+		v    *url.URL
+		want string
+		err  *uri.Error
+	}{
+		{&url.URL{Scheme: "http", Host: "a", Path: "/a b"}, "http://a/a%20b", nil},
+		{&url.URL{Path: "a:b"}, "./a:b", nil}, // net/url keeps it relative (RFC 3986 §4.2)
+		{&url.URL{Scheme: "https", User: url.UserPassword("u", "p w"), Host: "a"}, "https://u:p%20w@a", nil},
+		{&url.URL{Scheme: "http", Host: "a", ForceQuery: true}, "http://a?", nil},
+		{&url.URL{Scheme: "http", Host: "a", RawQuery: "a b"}, "", &uri.Error{Input: "http://a?a b", Offset: 10, Rule: "query"}},
+		{&url.URL{}, "", nil},
+		{nil, "", &uri.Error{Rule: "net/url"}},
+	}
+	for _, tt := range tests {
+		u, err := uri.FromURL(tt.v)
+		if diff := cmp.Diff(tt.err, errOf(t, err)); diff != "" {
+			t.Errorf("FromURL(%#v) error (-want +got):\n%s", tt.v, diff)
+			continue
+		}
+		if err == nil && u != uri.MustParse(tt.want) {
+			t.Errorf("FromURL(%#v) = %q, want %q", tt.v, u, tt.want)
+		}
+	}
+}
+
+func TestRedacted(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"http://user:secret@a/", "http://user:xxxxx@a/"},
+		{"http://user:@a/", "http://user:xxxxx@a/"},
+		{"http://:pw@a:8/", "http://:xxxxx@a:8/"},
+		{"//u:p:q@h", "//u:xxxxx@h"},
+		{"http://user@a/", "http://user@a/"},
+		{"http://a/", "http://a/"},
+		{"mailto:user:pw@host", "mailto:user:pw@host"}, // a path, not a userinfo
+		{"http://a/?user:pw@x", "http://a/?user:pw@x"},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		u := uri.MustParse(tt.in)
+		got := u.Redacted()
+		if got != tt.want {
+			t.Errorf("Redacted(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+		// net/url agrees wherever it reads the same userinfo.
+		if _, ok := u.Authority(); ok {
+			v, err := url.Parse(tt.in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v.Redacted() != got {
+				t.Errorf("Redacted(%q) = %q, but net/url gives %q", tt.in, got, v.Redacted())
+			}
+		}
+	}
+	u := uri.MustParse("http://user@a/")
+	if n := testing.AllocsPerRun(100, func() { _ = u.Redacted() }); n != 0 {
+		t.Errorf("Redacted without a password: %v allocations, want 0", n)
+	}
+}
+
+// TestJSON checks that a URI in a struct goes through encoding/json as a
+// string, by MarshalText and UnmarshalText.
+func TestJSON(t *testing.T) {
+	type config struct {
+		Base uri.URI  `json:"base"`
+		Next *uri.URI `json:"next,omitempty"`
+	}
+	in := config{Base: uri.MustParse("http://a/b?c=d&e#f")}
+	b, err := json.Marshal(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = `{"base":"http://a/b?c=d\u0026e#f"}`
+	if string(b) != want {
+		t.Errorf("json.Marshal = %s, want %s", b, want)
+	}
+	var out config
+	if err := json.Unmarshal(b, &out); err != nil {
+		t.Fatal(err)
+	}
+	if out.Base != in.Base || out.Next != nil {
+		t.Errorf("round trip = %+v, want %+v", out, in)
+	}
+
+	// The zero URI is the empty reference, "".
+	b, _ = json.Marshal(config{})
+	if string(b) != `{"base":""}` {
+		t.Errorf("json.Marshal(zero) = %s", b)
+	}
+	if err := json.Unmarshal([]byte(`{"base":"","next":"//x"}`), &out); err != nil || out.Base != (uri.URI{}) || *out.Next != uri.MustParse("//x") {
+		t.Errorf("json.Unmarshal: %+v, %v", out, err)
+	}
+
+	// A bad reference is the parser's error, and the value stays as it was.
+	out.Base = uri.MustParse("keep")
+	err = json.Unmarshal([]byte(`{"base":"http://a b/"}`), &out)
+	if diff := cmp.Diff(&uri.Error{Input: "http://a b/", Offset: 8, Rule: "reg-name"}, errOf(t, err)); diff != "" {
+		t.Errorf("json.Unmarshal error (-want +got):\n%s", diff)
+	}
+	if out.Base != uri.MustParse("keep") {
+		t.Errorf("after an error Base = %q", out.Base)
+	}
+}
+
+func TestFlagTextVar(t *testing.T) {
+	fs := flag.NewFlagSet("test", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var base uri.URI
+	fs.TextVar(&base, "base", uri.MustParse("http://default/"), "base URI")
+	if base != uri.MustParse("http://default/") {
+		t.Errorf("default = %q", base)
+	}
+	if err := fs.Parse([]string{"-base", "https://example.com/a?b#c"}); err != nil {
+		t.Fatal(err)
+	}
+	if base != uri.MustParse("https://example.com/a?b#c") {
+		t.Errorf("-base = %q", base)
+	}
+	if got := fs.Lookup("base").Value.String(); got != "https://example.com/a?b#c" {
+		t.Errorf("Value.String() = %q", got)
+	}
+	// flag reports the parser's error in its own words, unwrapped.
+	if err := fs.Parse([]string{"-base", "http://a:b/"}); err == nil {
+		t.Error("-base http://a:b/: no error")
+	}
+	if base != uri.MustParse("https://example.com/a?b#c") {
+		t.Errorf("after an error -base = %q", base)
+	}
+}
+
+func TestText(t *testing.T) {
+	u := uri.MustParse("http://a/b")
+	b, err := u.AppendText([]byte("x="))
+	if err != nil || string(b) != "x=http://a/b" {
+		t.Errorf("AppendText = %q, %v", b, err)
+	}
+	m, err := u.MarshalText()
+	if err != nil || string(m) != "http://a/b" {
+		t.Errorf("MarshalText = %q, %v", m, err)
+	}
+	var v uri.URI
+	if err := v.UnmarshalText(m); err != nil || v != u {
+		t.Errorf("UnmarshalText = %q, %v", v, err)
+	}
+}
+
+// BenchmarkFromURL converts a *url.URL over the corpus. Its net/url
+// counterpart is the same copy through text: url.Parse(v.String()).
+func BenchmarkFromURL(b *testing.B) {
+	var vs []*url.URL
+	for _, s := range readLines(b, "testdata/urls.txt") {
+		v, _ := url.Parse(s)
+		vs = append(vs, v)
+	}
+	b.Run("lib=uri", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, v := range vs {
+				sinkURI, _ = uri.FromURL(v)
+			}
+		}
+	})
+	b.Run("lib=neturl", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, v := range vs {
+				sinkURL, _ = url.Parse(v.String())
+			}
+		}
+	})
+}
+
+// BenchmarkURL converts a URI to a *url.URL over the corpus, against
+// url.Parse of the same text: the difference is the exactness check.
+func BenchmarkURL(b *testing.B) {
+	var us []uri.URI
+	for _, s := range readLines(b, "testdata/urls.txt") {
+		if u, err := uri.Parse(s); err == nil {
+			us = append(us, u)
+		}
+	}
+	b.Run("lib=uri", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, u := range us {
+				sinkURL, _ = u.URL()
+			}
+		}
+	})
+	b.Run("lib=neturl", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, u := range us {
+				sinkURL, _ = url.Parse(u.String())
+			}
+		}
+	})
+}
+
+// BenchmarkRedacted hides a password.
+func BenchmarkRedacted(b *testing.B) {
+	const s = "https://joe:s3cret@example.com/a/b?q=1"
+	b.Run("lib=uri", func(b *testing.B) {
+		u := uri.MustParse(s)
+		b.ReportAllocs()
+		for b.Loop() {
+			sinkString = u.Redacted()
+		}
+	})
+	b.Run("lib=neturl", func(b *testing.B) {
+		u, _ := url.Parse(s)
+		b.ReportAllocs()
+		for b.Loop() {
+			sinkString = u.Redacted()
+		}
+	})
+}

@@ -1,0 +1,557 @@
+package uri
+
+import "strings"
+
+// schemes lists the schemes whose normal form RFC 3986 §6.2.3 lets
+// Normalize know: the port a URI of the scheme means when it gives none,
+// and whether an empty path with an authority means "/" (RFC 7230 §2.7.3
+// for http and https, RFC 6455 §3 for ws and wss, RFC 1738 §3.2 for ftp,
+// uri(7) for gopher and telnet, whose "/" it calls optional).
+// The ports are those of uri(7) and RFC 1738 §3, and of the schemes'
+// registrations. Names are lowercase and sorted.
+var schemes = [...]struct {
+	name, port string
+	slash      bool // an empty path with an authority is "/"
+}{
+	{"ftp", "21", true},
+	{"gopher", "70", true},
+	{"http", "80", true},
+	{"https", "443", true},
+	{"imap", "143", false},
+	{"ldap", "389", false},
+	{"ldaps", "636", false},
+	{"news", "119", false},
+	{"nntp", "119", false},
+	{"pop", "110", false},
+	{"rtsp", "554", false},
+	{"sip", "5060", false},
+	{"sips", "5061", false},
+	{"telnet", "23", true},
+	{"wais", "210", false},
+	{"ws", "80", true},
+	{"wss", "443", true},
+}
+
+// lookupScheme returns the index in schemes of scheme, in any case, or -1.
+func lookupScheme(scheme string) int {
+	for i := range schemes {
+		if equalFold(schemes[i].name, scheme) {
+			return i
+		}
+	}
+	return -1
+}
+
+// DefaultPort returns the port that a URI of the given scheme means when it
+// names none, and reports whether Normalize knows one: "80" for "http",
+// "443" for "https". The scheme is matched without regard to case. The
+// ports are those of uri(7) and RFC 1738 (ftp 21, gopher 70, http 80,
+// ldap 389, nntp 119, telnet 23, wais 210) and of https 443, imap 143,
+// ldaps 636, news 119, pop 110, rtsp 554, sip 5060, sips 5061, ws 80 and
+// wss 443.
+func DefaultPort(scheme string) (port string, ok bool) {
+	if i := lookupScheme(scheme); i >= 0 {
+		return schemes[i].port, true
+	}
+	return "", false
+}
+
+// equalFold reports whether the ASCII strings a and b are equal without
+// regard to case. Octets above 0x7F compare exactly.
+func equalFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		if lower(a[i]) != lower(b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// lower returns the lowercase of the ASCII letter o, or o.
+func lower(o byte) byte {
+	if 'A' <= o && o <= 'Z' {
+		return o + 'a' - 'A'
+	}
+	return o
+}
+
+// Normalize returns the normal form of u by RFC 3986 §6.2.2 and §6.2.3:
+//
+//   - the scheme and a reg-name or IPvFuture host are lowercased
+//     (§6.2.2.1);
+//   - the hexadecimal digits of every triplet are uppercased (§6.2.2.1),
+//     and the triplets of unreserved octets are decoded (§6.2.2.2): "%7e"
+//     becomes "~" and "%2D" becomes "-", while "%2F" stays, as RFC 1630
+//     says;
+//   - dot segments are removed from the path (§6.2.2.3) as §5.2.4 does,
+//     after decoding, so "%2E%2E" counts as "..";
+//   - an empty port, and the scheme's [DefaultPort], are removed with their
+//     ":", and leading zeros are dropped from any other port (§3.2.3: it is
+//     a decimal number); an empty path with an authority becomes "/" for
+//     http, https, ws, wss, ftp, gopher and telnet (§6.2.3);
+//   - an IPv6 literal is written in the text form of RFC 5952, as
+//     [net/netip.Addr.String] writes it: "[2001:DB8:0::1]" becomes
+//     "[2001:db8::1]".
+//
+// Deliberate choices where the RFC leaves room:
+//
+//   - A relative-path reference ("../a/./b", with no scheme, no authority
+//     and no leading "/") keeps its dot segments: what they mean depends on
+//     the base it is resolved against, and removing them would change that.
+//     Every other path loses them, as [URI.Resolve] would remove them.
+//   - Empty components keep their delimiters: "http://@a/?#" stays as it
+//     is, since RFC 3986 §6.2.3 licenses removing only the port's.
+//   - When removing dot segments leaves a path that starts with "//" in a
+//     reference with no authority, "/." is put in front of it, so that the
+//     path is not read as an authority: "x:/a/..//b" becomes "x:/.//b".
+//
+// Normalize is idempotent, and its result r always satisfies
+// Parse(r.String()) == r. It returns u itself, without allocating, when u is
+// already normal; otherwise it allocates once, or twice when a path with
+// dot segments is longer than 256 octets.
+func (u URI) Normalize() URI {
+	if u.isNormal() {
+		return u
+	}
+	return u.normalize()
+}
+
+// isNormal reports whether u.Normalize() == u.
+func (u URI) isNormal() bool {
+	scheme := u.Scheme()
+	for i := 0; i < len(scheme); i++ {
+		if 'A' <= scheme[i] && scheme[i] <= 'Z' {
+			return false
+		}
+	}
+	path := u.Path()
+	if u.kind != HostNone {
+		if ui, ok := u.Userinfo(); ok && !isNormalPct(ui, false) {
+			return false
+		}
+		if !u.isNormalHost() {
+			return false
+		}
+		if port, ok := u.Port(); ok && (port == "" || normalPort(scheme, port) != port) {
+			return false
+		}
+		if path == "" && hasSlashPath(scheme) {
+			return false
+		}
+	} else if strings.HasPrefix(path, "/.//") {
+		path = path[2:] // the "/." that keeps "//" from starting an authority
+	}
+	if !isNormalPct(path, false) || u.dotsApply() && hasDotSegment(path) {
+		return false
+	}
+	if q, ok := u.Query(); ok && !isNormalPct(q, false) {
+		return false
+	}
+	if f, ok := u.Fragment(); ok && !isNormalPct(f, false) {
+		return false
+	}
+	return true
+}
+
+// isNormalHost reports whether the host of u is in normal form.
+func (u URI) isNormalHost() bool {
+	h := u.Host()
+	switch u.kind {
+	case HostRegName:
+		return isNormalPct(h, true)
+	case HostIPv6:
+		var buf [64]byte
+		a, _ := u.Addr()
+		return string(a.AppendTo(buf[:0])) == h[1:len(h)-1]
+	case HostIPvFuture:
+		for i := 0; i < len(h); i++ {
+			if 'A' <= h[i] && h[i] <= 'Z' {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// hasSlashPath reports whether an empty path with an authority means "/"
+// in scheme.
+func hasSlashPath(scheme string) bool {
+	i := lookupScheme(scheme)
+	return i >= 0 && schemes[i].slash
+}
+
+// normalPort returns port without leading zeros, or "" when it is empty or
+// the default port of scheme.
+func normalPort(scheme, port string) string {
+	for len(port) > 1 && port[0] == '0' {
+		port = port[1:]
+	}
+	if d, ok := DefaultPort(scheme); ok && d == port {
+		return ""
+	}
+	return port
+}
+
+// dotsApply reports whether Normalize removes dot segments from the path of
+// u: always, but in a relative-path reference (RFC 3986 §4.2).
+func (u URI) dotsApply() bool {
+	return u.schemeEnd != 0 || u.kind != HostNone || strings.HasPrefix(u.Path(), "/")
+}
+
+// normalize builds the normal form of u into one string of at most the
+// length of u plus 2 (a "/" for an empty path, or a "/." prefix) plus the
+// growth of an IPv6 literal, recording the offsets as it goes.
+func (u URI) normalize() URI {
+	n := len(u.s) + 2
+	if u.kind == HostIPv6 {
+		n += len("ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255")
+	}
+	var b strings.Builder
+	b.Grow(n)
+	var v URI
+	scheme := u.Scheme()
+	if u.schemeEnd != 0 {
+		for i := 0; i < len(scheme); i++ {
+			b.WriteByte(lower(scheme[i]))
+		}
+		v.schemeEnd = uint32(b.Len())
+		b.WriteByte(':')
+	}
+	path := u.Path()
+	if u.kind != HostNone {
+		b.WriteString("//")
+		if ui, ok := u.Userinfo(); ok {
+			writePct(&b, ui, false)
+			b.WriteByte('@')
+		}
+		v.hostStart = uint32(b.Len())
+		v.kind = u.kind
+		u.writeHost(&b)
+		v.hostEnd = uint32(b.Len())
+		if v.kind == HostRegName && isIPv4(b.String()[v.hostStart:]) {
+			v.kind = HostIPv4 // "%31.2.3.4" is "1.2.3.4"
+		}
+		if port, ok := u.Port(); ok {
+			if port = normalPort(scheme, port); port != "" {
+				b.WriteByte(':')
+				b.WriteString(port)
+			}
+		}
+		if path == "" && hasSlashPath(scheme) {
+			path = "/"
+		}
+	}
+	v.pathStart = uint32(b.Len())
+	u.writePath(&b, path)
+	v.pathEnd = uint32(b.Len())
+	if q, ok := u.Query(); ok {
+		b.WriteByte('?')
+		writePct(&b, q, false)
+		v.queryEnd = uint32(b.Len())
+	}
+	if f, ok := u.Fragment(); ok {
+		b.WriteByte('#')
+		writePct(&b, f, false)
+	}
+	v.s = b.String()
+	return v
+}
+
+// writeHost writes the normal form of the host of u to b.
+func (u URI) writeHost(b *strings.Builder) {
+	h := u.Host()
+	switch u.kind {
+	case HostRegName:
+		writePct(b, h, true)
+	case HostIPv6:
+		var buf [64]byte
+		a, _ := u.Addr()
+		b.WriteByte('[')
+		b.Write(a.AppendTo(buf[:0]))
+		b.WriteByte(']')
+	case HostIPvFuture:
+		for i := 0; i < len(h); i++ {
+			b.WriteByte(lower(h[i]))
+		}
+	default:
+		b.WriteString(h)
+	}
+}
+
+// isIPv4 reports whether h matches IPv4address.
+func isIPv4(h string) bool {
+	p := parser{s: h}
+	return p.ipv4Address() && p.i == len(h)
+}
+
+// writePath writes path, the path of u (or "/" for its empty one), in normal
+// form to b.
+func (u URI) writePath(b *strings.Builder, path string) {
+	if !u.dotsApply() {
+		writePct(b, path, false)
+		return
+	}
+	var scratch [256]byte
+	switch dots := dotSegments(path); dots {
+	case noDots:
+		writePct(b, path, false)
+	case plainDots:
+		// Decoding neither makes nor unmakes a dot segment here, so the
+		// dots can go first, and the triplets be normalized after.
+		out := normalizeDots(scratch[:0], path)
+		if u.kind == HostNone && hasPrefixBytes(out, "//") {
+			b.WriteString("/.")
+		}
+		writePct(b, out, false)
+	case encodedDots:
+		var decoded [256]byte
+		norm := appendPct(decoded[:0], path, false)
+		out := normalizeDots(scratch[:0], string(norm))
+		if u.kind == HostNone && hasPrefixBytes(out, "//") {
+			b.WriteString("/.")
+		}
+		b.Write(out)
+	}
+}
+
+// Kinds of paths for dot-segment removal.
+const (
+	noDots      = iota // no "." or ".." segment, even after decoding
+	plainDots          // a "." or ".." segment, and none that decoding would make
+	encodedDots        // a segment such as "%2E" or ".%2e" that decoding makes a dot segment
+)
+
+// dotSegments tells which kind of path path is.
+func dotSegments(path string) int {
+	kind := noDots
+	for i := 0; i <= len(path); {
+		j := i
+		for j < len(path) && path[j] != '/' {
+			j++
+		}
+		switch seg := path[i:j]; {
+		case seg == "." || seg == "..":
+			kind = plainDots
+		case isEncodedDot(seg):
+			return encodedDots
+		}
+		i = j + 1
+	}
+	return kind
+}
+
+// isEncodedDot reports whether seg is "." or ".." once its "%2E" triplets
+// are decoded, and has at least one.
+func isEncodedDot(seg string) bool {
+	dots, encoded := 0, false
+	for i := 0; i < len(seg); dots++ {
+		switch {
+		case seg[i] == '.':
+			i++
+		case seg[i] == '%' && i+2 < len(seg) && seg[i+1] == '2' && lower(seg[i+2]) == 'e':
+			i += 3
+			encoded = true
+		default:
+			return false
+		}
+	}
+	return encoded && dots <= 2
+}
+
+// normalizeDots appends path to dst with its dot segments removed, as
+// remove_dot_segments of RFC 3986 §5.2.4 does.
+func normalizeDots(dst []byte, path string) []byte {
+	dst, _ = removeDotSegments(dst, path, AboveRootRemove)
+	return dst
+}
+
+// hasPrefixBytes reports whether b begins with prefix.
+func hasPrefixBytes(b []byte, prefix string) bool {
+	return len(b) >= len(prefix) && string(b[:len(prefix)]) == prefix
+}
+
+// unit reads the octet or triplet at s[i] in normal form (RFC 3986 §6.2.2.1,
+// §6.2.2.2), lowercased when fold is set, and returns it with the offset of
+// what follows. A unit below 0x100 is one octet, to be written as itself;
+// 0x100|o is the triplet of o, to be written as "%" and two uppercase
+// digits. Since a literal "%" never stands alone in a parsed component, two
+// strings have the same normal form exactly when they have the same units.
+func unit[T string | []byte](s T, i int, fold bool) (uint16, int) {
+	o := s[i]
+	if o == '%' && i+2 < len(s) {
+		o = unhex(s[i+1])<<4 | unhex(s[i+2])
+		if octets[o]&unreserved == 0 {
+			return 0x100 | uint16(o), i + 3
+		}
+		i += 2
+	}
+	if fold {
+		o = lower(o)
+	}
+	return uint16(o), i + 1
+}
+
+// isNormalPct reports whether s is in the normal form that writePct writes.
+func isNormalPct(s string, fold bool) bool {
+	for i := 0; i < len(s); i++ {
+		switch o := s[i]; {
+		case o == '%':
+			if i+2 >= len(s) {
+				return true // not a parsed component
+			}
+			h, l := s[i+1], s[i+2]
+			if 'a' <= h || 'a' <= l || octets[unhex(h)<<4|unhex(l)]&unreserved != 0 {
+				return false
+			}
+			i += 2
+		case fold && 'A' <= o && o <= 'Z':
+			return false
+		}
+	}
+	return true
+}
+
+// writePct writes s to b in normal form, unit by unit.
+func writePct[T string | []byte](b *strings.Builder, s T, fold bool) {
+	for i := 0; i < len(s); {
+		var c uint16
+		c, i = unit(s, i, fold)
+		if c < 0x100 {
+			b.WriteByte(byte(c))
+		} else {
+			b.WriteByte('%')
+			b.WriteByte(upperhex[c>>4&15])
+			b.WriteByte(upperhex[c&15])
+		}
+	}
+}
+
+// appendPct appends s to dst in normal form, unit by unit.
+func appendPct(dst []byte, s string, fold bool) []byte {
+	for i := 0; i < len(s); {
+		var c uint16
+		c, i = unit(s, i, fold)
+		if c < 0x100 {
+			dst = append(dst, byte(c))
+		} else {
+			dst = append(dst, '%', upperhex[c>>4&15], upperhex[c&15])
+		}
+	}
+	return dst
+}
+
+// equalPct reports whether a and b have the same normal form.
+func equalPct[A, B string | []byte](a A, b B, fold bool) bool {
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		var x, y uint16
+		x, i = unit(a, i, fold)
+		y, j = unit(b, j, fold)
+		if x != y {
+			return false
+		}
+	}
+	return i == len(a) && j == len(b)
+}
+
+// Equal reports whether u and v are equivalent by RFC 3986 §6.2.2 and
+// §6.2.3, as the draft §6 describes: u.Normalize() == v.Normalize(). So
+// "http://www.XEROX.com" equals "http://www.xerox.com", and
+// "http://example.com:80/" equals "http://example.com", but "/a%2Fb" does
+// not equal "/a/b", and "http://a/" does not equal "https://a/".
+//
+// Equal compares the normal forms component by component as it reads them,
+// without building them. It does not allocate, except, for a path longer
+// than 256 octets with dot segments or for a path with a percent-encoded dot
+// segment such as "%2E%2E", a buffer to remove them in.
+func (u URI) Equal(v URI) bool {
+	if u.s == v.s {
+		return true
+	}
+	scheme := u.Scheme()
+	if !equalFold(scheme, v.Scheme()) || (u.kind == HostNone) != (v.kind == HostNone) {
+		return false
+	}
+	if u.kind != HostNone {
+		ui, ok := u.Userinfo()
+		vi, vok := v.Userinfo()
+		if ok != vok || !equalPct(ui, vi, false) || !u.equalHost(v) {
+			return false
+		}
+		up, _ := u.Port()
+		vp, _ := v.Port()
+		if normalPort(scheme, up) != normalPort(scheme, vp) {
+			return false
+		}
+	}
+	if !u.equalPath(v) {
+		return false
+	}
+	uq, ok := u.Query()
+	vq, vok := v.Query()
+	if ok != vok || !equalPct(uq, vq, false) {
+		return false
+	}
+	uf, ok := u.Fragment()
+	vf, vok := v.Fragment()
+	return ok == vok && equalPct(uf, vf, false)
+}
+
+// equalHost reports whether the hosts of u and v have the same normal form.
+func (u URI) equalHost(v URI) bool {
+	switch {
+	case u.kind == HostIPv6 || v.kind == HostIPv6:
+		a, _ := u.Addr()
+		b, _ := v.Addr()
+		return u.kind == v.kind && a == b
+	case u.kind == HostIPvFuture || v.kind == HostIPvFuture:
+		return u.kind == v.kind && equalFold(u.Host(), v.Host())
+	}
+	// A reg-name may decode to an IPv4address ("%31.2.3.4"), which is its
+	// own normal form.
+	return equalPct(u.Host(), v.Host(), true)
+}
+
+// equalPath reports whether the paths of u and v, whose schemes and
+// presence of authority are alike, have the same normal form. The "/."
+// that Normalize may put in front of a path depends on that normal form
+// alone, so it is left out of the comparison.
+func (u URI) equalPath(v URI) bool {
+	var ubuf, vbuf [256]byte
+	up, uout := u.pathForEqual(ubuf[:0])
+	vp, vout := v.pathForEqual(vbuf[:0])
+	switch {
+	case uout == nil && vout == nil:
+		return equalPct(up, vp, false)
+	case uout == nil:
+		return equalPct(up, vout, false)
+	case vout == nil:
+		return equalPct(uout, vp, false)
+	}
+	return equalPct(uout, vout, false)
+}
+
+// pathForEqual returns the path of u as Equal compares it: either as a
+// string, or, when dot segments must be removed, as bytes appended to dst
+// (non-nil). Either may still need its triplets normalized.
+func (u URI) pathForEqual(dst []byte) (string, []byte) {
+	path := u.Path()
+	if path == "" && u.kind != HostNone && hasSlashPath(u.Scheme()) {
+		return "/", nil
+	}
+	if !u.dotsApply() {
+		return path, nil
+	}
+	switch dotSegments(path) {
+	case plainDots:
+		return "", normalizeDots(dst, path)
+	case encodedDots:
+		var decoded [256]byte
+		norm := appendPct(decoded[:0], path, false)
+		return "", normalizeDots(dst, string(norm))
+	}
+	return path, nil
+}

@@ -1,0 +1,149 @@
+package uri
+
+import (
+	"iter"
+	"strings"
+)
+
+// QueryMode says how the parameters of a query are decoded. RFC 3986 §3.4
+// gives a query no inner structure; the key=value pairs separated by "&" are
+// the convention of HTML forms (the WHATWG URL Standard §5,
+// application/x-www-form-urlencoded), which also write a space as "+", as
+// RFC 1630 did.
+type QueryMode uint8
+
+const (
+	QueryForm   QueryMode = iota // "+" is a space, as HTML forms write one
+	QueryStrict                  // "+" is a plus sign, as RFC 3986 reads it
+)
+
+// QueryParams returns an iterator over the parameters of u's query, in
+// order, duplicates kept, each key and value decoded with [QueryMode]
+// QueryForm. See [SplitQuery] for how the query is split, and for the other
+// mode.
+//
+// It cannot meet a malformed triplet, since [Parse] refuses them. Walking
+// the parameters allocates only for a key or value that needs decoding.
+func (u URI) QueryParams() iter.Seq2[string, string] {
+	q, _ := u.Query()
+	return queryParams(q, QueryForm)
+}
+
+// QueryParam returns the value of the first parameter of u's query whose
+// key is key, and reports whether there is one. Keys and values are decoded
+// as by [URI.QueryParams]. A key without "=" has the value "".
+func (u URI) QueryParam(key string) (string, bool) {
+	q, _ := u.Query()
+	for q != "" {
+		k, v, ok := cutParam(&q)
+		if ok && decodeParam(k, QueryForm) == key {
+			return decodeParam(v, QueryForm), true
+		}
+	}
+	return "", false
+}
+
+// SplitQuery returns an iterator over the parameters of a query given
+// without its "?", in order, duplicates kept, each key and value decoded
+// by mode m. It reads the query as HTML forms write it:
+//
+//   - "&" separates parameters, and an empty one is skipped: "a&&b" has two;
+//   - the first "=" separates a key from its value; a parameter without one
+//     is a key with the value "": "x" and "x=" are the same;
+//   - the key may be empty: "=x" is the key "" with the value "x";
+//   - "%" HEXDIG HEXDIG is decoded after "+" is, so "%2B" is always "+".
+//
+// SplitQuery first checks every "%" in the query, and returns an [*Error]
+// with Rule "pct-encoded" for the first malformed triplet, as [Unescape]
+// does: a malformed triplet is an error, never skipped or passed through.
+// So the iterator it returns has no error to report. The octets of the
+// query are not otherwise checked, so that a query taken from elsewhere
+// ([url.URL.RawQuery], say) can be read. Walking the iterator allocates only
+// for a key or value that needs decoding, and a few times once.
+func SplitQuery(query string, m QueryMode) (iter.Seq2[string, string], error) {
+	if err := checkTriplets(query); err != nil {
+		return nil, err
+	}
+	return queryParams(query, m), nil
+}
+
+// checkTriplets returns the error of Unescape for the first malformed
+// triplet in s, without decoding anything.
+func checkTriplets(s string) error {
+	for i := strings.IndexByte(s, '%'); i >= 0; {
+		p := parser{s: s, i: i}
+		if !p.pctEncoded() {
+			return &Error{Input: s, Offset: p.i, Rule: p.rule}
+		}
+		j := strings.IndexByte(s[p.i:], '%')
+		if j < 0 {
+			break
+		}
+		i = p.i + j
+	}
+	return nil
+}
+
+// queryParams is the iterator of SplitQuery over a query whose triplets are
+// known to be valid.
+func queryParams(query string, m QueryMode) iter.Seq2[string, string] {
+	return func(yield func(string, string) bool) {
+		for q := query; q != ""; {
+			k, v, ok := cutParam(&q)
+			if ok && !yield(decodeParam(k, m), decodeParam(v, m)) {
+				return
+			}
+		}
+	}
+}
+
+// cutParam cuts the first parameter off *q, split as SplitQuery says but
+// not decoded. It reports false for an empty parameter, to be skipped.
+func cutParam(q *string) (key, value string, ok bool) {
+	var param string
+	param, *q, _ = strings.Cut(*q, "&")
+	if param == "" {
+		return "", "", false
+	}
+	key, value, _ = strings.Cut(param, "=")
+	return key, value, true
+}
+
+// decodeParam decodes one key or value whose triplets are known to be
+// valid. It allocates only when there is something to decode.
+func decodeParam(s string, m QueryMode) string {
+	if m == QueryForm && strings.IndexByte(s, '+') >= 0 {
+		s = strings.ReplaceAll(s, "+", " ")
+	}
+	d, err := Unescape(s)
+	if err != nil {
+		return s // cannot happen: the triplets were checked
+	}
+	return d
+}
+
+// EncodeQuery returns a query, without its "?", holding the given
+// parameters in order as key=value pairs separated by "&". Keys and values
+// are raw text, escaped with [ComponentQueryParam], which also encodes "&",
+// "=", "+", ";" and "#": a space becomes "%20", never "+", so that both
+// modes of [SplitQuery] decode the result back to the same pairs. Give it to
+// [Query] or [URI.WithQuery].
+func EncodeQuery(params iter.Seq2[string, string]) string {
+	var b []byte
+	for k, v := range params {
+		b = AppendQueryParam(b, k, v)
+	}
+	return string(b)
+}
+
+// AppendQueryParam appends the parameter key=value to dst, escaped as
+// [EncodeQuery] escapes it, and returns the extended buffer. It writes "&"
+// first unless dst is empty or ends with "?" or "&".
+func AppendQueryParam(dst []byte, key, value string) []byte {
+	if n := len(dst); n > 0 && dst[n-1] != '?' && dst[n-1] != '&' {
+		dst = append(dst, '&')
+	}
+	dst = AppendEscape(dst, key, ComponentQueryParam)
+	dst = append(dst, '=')
+	return AppendEscape(dst, value, ComponentQueryParam)
+}
