@@ -171,7 +171,9 @@ func ToPOSIXPath(u uri.URI) (string, error) {
 // and with "\" separators (RFC 8089 Appendix E):
 //
 //   - "file:///C:/x/a%20b", "file:/C:/x/a%20b", "file:C:/x/a%20b" and the
-//     legacy "file:///C|/x/a%20b" of uri(7) give `C:\x\a b`;
+//     legacy "C|" drive of uri(7) give `C:\x\a b`; RFC 3986 does not allow a
+//     "|" to stand for itself, so [uri.Parse] takes that form as
+//     "file:///C%7C/x/a%20b";
 //   - "file://server/share/x", and "file:////server/share/x" with the UNC
 //     path in the URI's path, give `\\server\share\x`.
 //
@@ -202,11 +204,15 @@ func ToWindowsPath(u uri.URI) (string, error) {
 		// RFC 8089 Appendix E.3.2: a UNC path written in the path, after
 		// an empty authority ("file:////server/share") or with a fifth
 		// "/" ("file://///server/share").
-		return `\` + windowsSegments(strings.TrimPrefix(p, "/")), nil
+		return `\\` + windowsSegments(strings.TrimLeft(p, "/")), nil
 	}
 	q := strings.TrimPrefix(p, "/")
-	if len(q) >= 2 && isAlpha(q[0]) && (q[1] == ':' || q[1] == '|') && (len(q) == 2 || q[2] == '/') {
-		rest := q[2:]
+	n := 2 // the length of the drive letter and its ":" or "|"
+	if len(q) >= 4 && (q[1:4] == "%7C" || q[1:4] == "%7c") {
+		n = 4 // "|" percent-encoded, as RFC 3986 requires
+	}
+	if len(q) >= n && isAlpha(q[0]) && (n == 4 || q[1] == ':') && (len(q) == n || q[n] == '/') {
+		rest := q[n:]
 		if rest == "" {
 			rest = "/"
 		}

@@ -123,9 +123,6 @@ func (n URN) URI() (uri.URI, error) {
 	if n.NSS == "" || n.NSS[0] == '/' {
 		return uri.URI{}, errIn(n.NSS, 0, "NSS")
 	}
-	if _, err := uri.Build(uri.Path(n.NSS)); err != nil || strings.ContainsAny(n.NSS, "?#") {
-		return uri.URI{}, errIn(n.NSS, max(strings.IndexAny(n.NSS, "?#"), 0), "NSS")
-	}
 	parts := []uri.Part{uri.Scheme("urn"), uri.Path(n.NID + ":" + n.NSS)}
 	var q string
 	if n.RComponent != "" {
