@@ -143,12 +143,12 @@ func (f FTP) URI() (uri.URI, error) {
 		b.WriteByte('/')
 		b.WriteString(escape(seg, uri.ComponentPathSegment, ";"))
 	}
+	if b.Len() == 0 {
+		b.WriteByte('/') // RFC 1738 §3.2.2 writes "ftp://host/"
+	}
 	switch t := f.Type | 0x20; {
 	case f.Type == 0:
 	case t == 'a' || t == 'i' || t == 'd':
-		if b.Len() == 0 {
-			b.WriteByte('/')
-		}
 		b.WriteString(";type=" + string(rune(t)))
 	default:
 		return uri.URI{}, errIn(string(rune(f.Type)), 0, "ftptype")
