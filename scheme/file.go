@@ -57,7 +57,8 @@ func escapeSegments(p, seps string) string {
 // drive letter nor server, or with a drive letter not followed by a
 // separator ("C:x" is relative to the drive's current directory), gives an
 // [*uri.Error] with Rule "drive-letter" and Input p; an empty server name
-// gives Rule "file-auth".
+// gives Rule "file-auth", as does a server "?" or "." (the device
+// namespaces); a NUL octet gives Rule "local-path".
 func FromWindowsPath(p string) (uri.URI, error) {
 	q := p
 	if strings.HasPrefix(q, `\\?\`) {
@@ -66,6 +67,9 @@ func FromWindowsPath(p string) (uri.URI, error) {
 			q = `\\` + q[4:]
 		}
 	}
+	if i := strings.IndexByte(p, 0); i >= 0 {
+		return uri.URI{}, errIn(p, i, "local-path") // no Windows path holds NUL
+	}
 	isSep := func(i int) bool { return i < len(q) && (q[i] == '\\' || q[i] == '/') }
 	if isSep(0) && isSep(1) {
 		rest := q[2:]
@@ -73,7 +77,8 @@ func FromWindowsPath(p string) (uri.URI, error) {
 		if i < 0 {
 			i = len(rest)
 		}
-		if i == 0 {
+		if i == 0 || rest[:i] == "?" || rest[:i] == "." {
+			// No server, or the `\\?\` and `\\.\` device namespaces.
 			return uri.URI{}, errIn(p, len(p)-len(rest), "file-auth")
 		}
 		host := uri.Escape(rest[:i], uri.ComponentHost)
@@ -85,9 +90,6 @@ func FromWindowsPath(p string) (uri.URI, error) {
 	}
 	if !(len(q) >= 3 && isAlpha(q[0]) && q[1] == ':' && isSep(2)) {
 		return uri.URI{}, errIn(p, 0, "drive-letter")
-	}
-	if i := strings.IndexByte(q, 0); i >= 0 {
-		return uri.URI{}, errIn(p, len(p)-len(q)+i, "local-path")
 	}
 	return uri.Build(uri.Scheme("file"), uri.Host(""), uri.Path("/"+escapeSegments(q, `\/`)))
 }
@@ -183,7 +185,8 @@ func ToPOSIXPath(u uri.URI) (string, error) {
 //
 //   - a local path without a drive letter (Rule "drive-letter"), since
 //     `\x` would depend on the current drive;
-//   - an IP-literal host (Rule "IP-literal"), which UNC does not write;
+//   - an IP-literal host (Rule "IP-literal"), which UNC does not write, and
+//     a host "?" or "." or holding an encoded "/" or "\" (Rule "file-auth");
 //   - a segment holding an encoded "\" too (Rule "segment").
 func ToWindowsPath(u uri.URI) (string, error) {
 	local, err := localFile(u)
@@ -198,7 +201,11 @@ func ToWindowsPath(u uri.URI) (string, error) {
 		if u.HostKind() == uri.HostIPv6 || u.HostKind() == uri.HostIPvFuture {
 			return "", errAt(u, hostStart(u), "IP-literal")
 		}
-		return `\\` + decode(u.Host()) + windowsSegments(p), nil
+		h := u.Host()
+		if d := decode(h); d == "?" || d == "." || findEncoded(h, "/\\") >= 0 {
+			return "", errAt(u, hostStart(u), "file-auth")
+		}
+		return `\\` + decode(h) + windowsSegments(p), nil
 	}
 	if strings.HasPrefix(p, "//") {
 		// RFC 8089 Appendix E.3.2: a UNC path written in the path, after

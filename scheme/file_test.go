@@ -98,6 +98,8 @@ func TestFromWindowsPath(t *testing.T) {
 		{`C:`, 0, "drive-letter"},
 		{``, 0, "drive-letter"},
 		{`\\\share`, 2, "file-auth"},
+		{`\\?\UNC\?\x`, 8, "file-auth"},
+		{`\\.\pipe\x`, 2, "file-auth"},
 		{`C:\a` + "\x00", 4, "local-path"},
 	} {
 		_, err := scheme.FromWindowsPath(tt.path)

@@ -34,8 +34,9 @@ func (g Gopher) HostPort() string { return hostPort("gopher", g.Host, g.Port) }
 // scheme, no authority, or a query, since "?" is data in a selector and is
 // written "%3F" (Rule "gopherurl"); an empty host or a userinfo (Rule
 // "hostport"); and a CR or LF, which would end the line sent to the server
-// (uri(7), Security), in the type, selector, search or Gopher+ string
-// (Rule "gtype", "selector", "search" or "gopher+_string").
+// (uri(7), Security), in the selector, search or Gopher+ string (Rule
+// "selector", "search" or "gopher+_string"), and a type that is not one
+// printable US-ASCII character (Rule "gtype").
 func ParseGopher(u uri.URI) (Gopher, error) {
 	g := Gopher{Type: '1'}
 	if err := checkScheme(u, "gopher", "gopherurl"); err != nil {
@@ -64,7 +65,7 @@ func ParseGopher(u uri.URI) (Gopher, error) {
 		n = 3
 	}
 	g.Type = decode(rest[:n])[0]
-	if g.Type == '\t' || g.Type == '\r' || g.Type == '\n' {
+	if !isGtype(g.Type) {
 		return Gopher{}, errAt(u, at, "gtype")
 	}
 	at += n
@@ -80,6 +81,10 @@ func ParseGopher(u uri.URI) (Gopher, error) {
 	return g, nil
 }
 
+// isGtype reports whether t can be a gophertype: one printable US-ASCII
+// character (RFC 1436 §3.8 lists them).
+func isGtype(t byte) bool { return '!' <= t && t <= '~' }
+
 // URI returns the gopher URI of g. A Type of 0 is written as '1'. The
 // selector keeps its "/" as they are; every octet that may not stand in a
 // path is percent-encoded, "?" and the tab included. An error is an
@@ -94,7 +99,7 @@ func (g Gopher) URI() (uri.URI, error) {
 	if t == 0 {
 		t = '1'
 	}
-	if t == '\t' || t == '\r' || t == '\n' {
+	if !isGtype(t) {
 		return uri.URI{}, errIn(string(t), 0, "gtype")
 	}
 	path := "/" + escape(string(t), uri.ComponentPathSegment, "")

@@ -29,6 +29,7 @@ func TestParseGopher(t *testing.T) {
 		{"gopher:///1x", 9, "hostport"},
 		{"gopher://g.example/0x?y", 21, "gopherurl"},
 		{"gopher://g.example/%0D", 19, "gtype"},
+		{"gopher://g.example/%20", 19, "gtype"},
 		{"gopher://g.example/0a%0D%0Ab", 21, "selector"},
 		{"gopher://g.example/7a%09b%0A", 25, "search"},
 		{"gopher://g.example/7a%09b%09c%0A", 29, "gopher+_string"},
