@@ -109,9 +109,9 @@ func TestFromWindowsPath(t *testing.T) {
 
 func TestToPOSIXPath(t *testing.T) {
 	for _, tt := range []struct{ uri, path string }{
-		{"file:///etc/passwd", "/etc/passwd"},  // uri(7)
-		{"file:/etc/passwd", "/etc/passwd"},    // uri(7), the second form
-		{"file:/cgi-bin", "/cgi-bin"},          // uri(7), KDE
+		{"file:///etc/passwd", "/etc/passwd"}, // uri(7)
+		{"file:/etc/passwd", "/etc/passwd"},   // uri(7), the second form
+		{"file:/cgi-bin", "/cgi-bin"},         // uri(7), KDE
 		{"file://localhost/etc/passwd", "/etc/passwd"},
 		{"file://LocalHost/etc/passwd", "/etc/passwd"},
 		{"FILE:///etc/passwd", "/etc/passwd"},
@@ -144,8 +144,8 @@ func TestToWindowsPath(t *testing.T) {
 		{"file:///C%7C/x", `C:\x`}, // uri(7): "C:" becomes "C|"
 		{"file:///C%7c", `C:\`},
 		{"file:///c%7C/path/to/file", `c:\path\to\file`},
-		{"file:C:/x", `C:\x`},   // RFC 8089 Appendix E.2
-		{"file:/C:/x", `C:\x`},  // RFC 8089 Appendix E.2
+		{"file:C:/x", `C:\x`},  // RFC 8089 Appendix E.2
+		{"file:/C:/x", `C:\x`}, // RFC 8089 Appendix E.2
 		{"file:///C:", `C:\`},
 		{"file://localhost/C:/x%20y", `C:\x y`},
 		{"file://server/share/x", `\\server\share\x`},

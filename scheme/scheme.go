@@ -193,14 +193,3 @@ func findEncoded(s, bad string) int {
 	}
 	return -1
 }
-
-// hasCtl returns the index of the first octet of s that is CTL
-// (%x00-1F / %x7F), or -1.
-func hasCtl(s string) int {
-	for i := 0; i < len(s); i++ {
-		if s[i] < 0x20 || s[i] == 0x7F {
-			return i
-		}
-	}
-	return -1
-}
