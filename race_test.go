@@ -1,6 +1,7 @@
 package uri_test
 
 import (
+	"fmt"
 	"sync"
 	"testing"
 
@@ -18,8 +19,8 @@ func TestShared(t *testing.T) {
 		uri.MustParse("//[::1]:8080/"), uri.MustParse("g;x=1/../y"),
 	}
 	type result struct {
-		resolved, normal, relative string
-		lint                       int
+		resolved, normal, relative, parts string
+		lint                              int
 	}
 	want := make([]result, len(refs))
 	for i, r := range refs {
@@ -28,7 +29,7 @@ func TestShared(t *testing.T) {
 			panic(err)
 		}
 		rel, _ := base.Relativize(t)
-		want[i] = result{t.String(), r.Normalize().String(), rel.String(), len(r.Lint())}
+		want[i] = result{t.String(), r.Normalize().String(), rel.String(), accessors(r), len(r.Lint())}
 	}
 
 	var wg sync.WaitGroup
@@ -45,7 +46,7 @@ func TestShared(t *testing.T) {
 					return
 				}
 				rel, _ := base.Relativize(res)
-				got := result{res.String(), r.Normalize().String(), rel.String(), len(r.Lint())}
+				got := result{res.String(), r.Normalize().String(), rel.String(), accessors(r), len(r.Lint())}
 				if got != want[i] {
 					t.Errorf("goroutine %d: %q gives %+v, want %+v", g, r, got, want[i])
 					return
@@ -53,12 +54,6 @@ func TestShared(t *testing.T) {
 				if !r.Equal(r.Normalize()) {
 					t.Errorf("%q is not Equal to its normal form", r)
 				}
-				r.Authority()
-				r.Userinfo()
-				r.Port()
-				r.Query()
-				r.Fragment()
-				r.Addr()
 				if b, _ := r.MarshalText(); string(b) != r.String() {
 					t.Errorf("MarshalText(%q) = %q", r, b)
 				}
@@ -66,4 +61,16 @@ func TestShared(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+}
+
+// accessors formats every accessor of u, defined or not.
+func accessors(u uri.URI) string {
+	a, aok := u.Authority()
+	ui, uok := u.Userinfo()
+	p, pok := u.Port()
+	q, qok := u.Query()
+	f, fok := u.Fragment()
+	addr, addrOK := u.Addr()
+	return fmt.Sprintln(u.Scheme(), a, aok, ui, uok, u.Host(), u.HostKind(), p, pok,
+		u.Path(), q, qok, f, fok, addr, addrOK)
 }
