@@ -506,3 +506,19 @@ func TestStreams(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstLine checks the one-line summaries of "uri help".
+func TestFirstLine(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Parse each URI reference.\nMore.", "Parse each URI reference."},
+		{"Decode each text. A lone % is an error\nmore", "Decode each text."},
+		{"Print the normal form (RFC 3986 §6.2): lowercase\nscheme", "Print the normal form (RFC 3986 §6.2)."},
+		{"Print for each TARGET the reference to it:\na relative path", "Print for each TARGET the reference to it."},
+		{"One line", "One line"},
+	}
+	for _, tt := range tests {
+		if got := firstLine(tt.in); got != tt.want {
+			t.Errorf("firstLine(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}

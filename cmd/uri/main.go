@@ -239,9 +239,17 @@ func printHelp(w io.Writer) {
 	fmt.Fprint(w, "\nRun \"uri COMMAND --help\" for the flags of one, each with an example.\n")
 }
 
+// firstLine returns the first line of s, cut after its first sentence or
+// before its first colon.
 func firstLine(s string) string {
 	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return s[:i]
+		s = s[:i]
+	}
+	if i := strings.Index(s, ". "); i >= 0 {
+		s = s[:i+1]
+	}
+	if i := strings.Index(s+" ", ": "); i >= 0 {
+		s = s[:i] + "."
 	}
 	return s
 }
