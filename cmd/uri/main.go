@@ -6,7 +6,9 @@
 //	uri COMMAND [FLAGS] [ARGS...]
 //
 // Every command reads its inputs from its arguments or, when there are none,
-// one a line from standard input. Errors go to standard error as
+// one a line from standard input, streaming; a CR before the LF is part of
+// the line ending, and a line longer than 64 MiB fails on its own. Flags may
+// come before or after the arguments; "--" ends them. Errors go to standard error as
 // "uri: LINE: MESSAGE", where LINE counts the inputs from 1; the run goes on
 // with the next input, and the exit status is 1 if any input failed, 2 on a
 // usage error. Run "uri help" for the list of commands and "uri COMMAND
