@@ -41,7 +41,10 @@ func init() {
 		summary: "Percent-encode each text for the given component (RFC 3986 §2.1): every octet\n" +
 			"that may not stand there literally, \"%\" always, non-ASCII as its UTF-8 octets.\n" +
 			"segment also encodes \"/\"; param (one query key or value) also \"&\", \"=\", \"+\", \";\".",
-		example: "uri escape --component=param 'a b&c=d/é'",
+		examples: []string{
+			"uri escape --component=param 'a b&c=d/é'",
+			"uri escape --component=segment --json 'a/b c'",
+		},
 		flags: func(fs *flag.FlagSet, e *env) {
 			componentFlag(fs, &e.componentSet, &e.component)
 		},
@@ -52,7 +55,11 @@ func init() {
 		args: "[--no-controls] [TEXT...]",
 		summary: "Decode every %HH triplet of each text. A \"%\" not followed by two hex digits is an\n" +
 			"error (RFC 1630). --no-controls also refuses to produce control characters.",
-		example: "uri unescape 'a%20b%2Fc'",
+		examples: []string{
+			"uri unescape 'a%20b%2Fc'",
+			"uri unescape --no-controls 'a%0Ab'",
+			"uri unescape --json '%C3%A9'",
+		},
 		flags: func(fs *flag.FlagSet, e *env) {
 			fs.BoolVar(&e.noControls, "no-controls", false, "refuse text that decodes to a control character (NUL, CR, LF, ...)")
 		},
@@ -66,11 +73,10 @@ func runEscape(_ *flag.FlagSet, args []string, e *env) error {
 	}
 	return e.each(args, func(in string) error {
 		out := uri.Escape(in, e.component)
-		e.printResult(out,
+		return e.printResult(out,
 			field{key: "input", val: in, ok: true},
 			field{key: "component", val: e.component.String(), ok: true},
 			field{key: "output", val: out, ok: true})
-		return nil
 	})
 }
 
@@ -84,9 +90,8 @@ func runUnescape(_ *flag.FlagSet, args []string, e *env) error {
 		if err != nil {
 			return err
 		}
-		e.printResult(out,
+		return e.printResult(out,
 			field{key: "input", val: in, ok: true},
 			field{key: "output", val: out, ok: true})
-		return nil
 	})
 }

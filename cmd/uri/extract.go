@@ -1,10 +1,13 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"flag"
 	"io"
 	"os"
 	"strconv"
+	"unicode"
 
 	"github.com/uriref/uri"
 )
@@ -18,7 +21,10 @@ func init() {
 		summary: "Find the URI references in plain text (the draft's Appendix E) and print one a line.\n" +
 			"Reads FILE, or standard input. Under --json each line is an object with the URI\n" +
 			"and its byte span [start, end) in the text.",
-		example: "uri extract --json README.txt",
+		examples: []string{
+			"uri extract --json README.txt",
+			"uri extract --guess --scheme=https notes.txt",
+		},
 		flags: func(fs *flag.FlagSet, _ *env) {
 			fs.BoolVar(&guess, "guess", false, "also take abbreviations such as www.example.org/x (the draft's Appendix F)")
 			fs.StringVar(&scheme, "scheme", "", "the scheme that --guess supplies (default http)")
@@ -35,7 +41,10 @@ func init() {
 		args: "[--json] [--scheme=SCHEME] [TEXT...]",
 		summary: "Complete each abbreviated URI (the draft's Appendix F, uri(7)) and print it.\n" +
 			"Never use the result where a relative reference is allowed.",
-		example: "uri guess www.w3.org/Addressing/ ftp.example.org/pub localhost:8080",
+		examples: []string{
+			"uri guess www.w3.org/Addressing/ ftp.example.org/pub localhost:8080",
+			"uri guess --scheme=https --json www.example.org",
+		},
 		flags: func(fs *flag.FlagSet, _ *env) {
 			fs.StringVar(&scheme, "scheme", "", "the scheme to supply when no heuristic names one (default http)")
 		},
@@ -48,16 +57,18 @@ func init() {
 				if err != nil {
 					return err
 				}
-				e.printResult(u.String(),
+				return e.printResult(u.String(),
 					field{key: "input", val: in, ok: true},
 					field{key: "uri", val: u.String(), ok: true})
-				return nil
 			})
 		},
 	})
 }
 
 // runExtract prints the URIs that o finds in FILE, or in standard input.
+// It streams: it hands the text to uri.ExtractWith a piece at a time, cut
+// after a line where no URI can go on into the next, so that it finds what
+// ExtractWith finds in the whole text (see cutAfter).
 func runExtract(args []string, e *env, o uri.ExtractOptions) error {
 	if len(args) > 1 {
 		return usageError{"extract reads one FILE, or standard input"}
@@ -71,19 +82,63 @@ func runExtract(args []string, e *env, o uri.ExtractOptions) error {
 		defer f.Close()
 		r = f
 	}
-	text, err := io.ReadAll(r)
-	if err != nil {
-		return err
+	br := bufio.NewReaderSize(r, 64<<10)
+	var piece []byte
+	offset := 0   // of piece in the whole text
+	open := false // some "<" in piece has no ">" after it
+	flush := func() error {
+		for m := range uri.ExtractWith(string(piece), o) {
+			err := e.printResult(m.URI.String(),
+				field{key: "uri", val: m.URI.String(), ok: true},
+				field{key: "start", val: strconv.Itoa(offset + m.Start), ok: true, num: true},
+				field{key: "end", val: strconv.Itoa(offset + m.End), ok: true, num: true},
+				field{key: "guessed", val: strconv.FormatBool(m.Guessed), ok: true, num: true},
+				field{key: "hyphenated", val: strconv.FormatBool(m.Hyphenated), ok: true, num: true})
+			if err != nil {
+				return err
+			}
+		}
+		offset += len(piece)
+		piece, open = piece[:0], false
+		return nil
 	}
-	for m := range uri.ExtractWith(string(text), o) {
-		e.printResult(m.URI.String(),
-			field{key: "uri", val: m.URI.String(), ok: true},
-			field{key: "start", val: strconv.Itoa(m.Start), ok: true, num: true},
-			field{key: "end", val: strconv.Itoa(m.End), ok: true, num: true},
-			field{key: "guessed", val: strconv.FormatBool(m.Guessed), ok: true, num: true},
-			field{key: "hyphenated", val: strconv.FormatBool(m.Hyphenated), ok: true, num: true})
+	for {
+		line, err := br.ReadSlice('\n')
+		piece = append(piece, line...)
+		if lt, gt := bytes.LastIndexByte(line, '<'), bytes.LastIndexByte(line, '>'); lt != gt {
+			open = lt > gt
+		}
+		if err == bufio.ErrBufferFull && len(piece) < maxPiece {
+			continue
+		}
+		if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
+			return err
+		}
+		if err != nil || !open && !hyphenEnd(line) || len(piece) >= maxPiece {
+			if ferr := flush(); ferr != nil {
+				return ferr
+			}
+		}
+		if err == io.EOF {
+			return nil
+		}
 	}
-	return nil
+}
+
+// maxPiece bounds the text that extract holds at a time. Only two kinds of
+// URI go on past a line break: one within angle brackets, up to the next
+// ">", and one whose line ends with "-" (the draft's Appendix E). So extract
+// hands the text to uri.ExtractWith in pieces, each cut after a line where
+// every "<" has a ">" after it and that does not end with "-"; it finds what
+// uri.ExtractWith finds in the whole text. A piece that reaches maxPiece is
+// cut regardless, so that a stray "<" cannot make it read the whole input:
+// only a URI that spans more than that much text is then missed.
+const maxPiece = 1 << 20
+
+// hyphenEnd reports whether line ends with "-" before its white space.
+func hyphenEnd(line []byte) bool {
+	t := bytes.TrimRightFunc(line, unicode.IsSpace)
+	return len(t) > 0 && t[len(t)-1] == '-'
 }
 
 // checkScheme returns a usage error unless s is "" or a scheme.

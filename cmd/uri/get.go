@@ -17,7 +17,10 @@ func init() {
 			"{:path} (and {:userinfo}, {:host}, {:query}, {:fragment}) print the component decoded.\n" +
 			"An undefined component prints as nothing (null under --json); \"{{\" and \"}}\" print braces.\n" +
 			"Under --json each line is an object with the template's placeholders as keys.",
-		example: "uri get --format='{host} {:path}' 'http://example.com/a%20b?q'",
+		examples: []string{
+			"uri get --format='{host} {:path}' 'http://example.com/a%20b?q'",
+			"uri get --json --format='{scheme} {port}' http://a:8080/",
+		},
 		flags: func(fs *flag.FlagSet, e *env) {
 			fs.StringVar(&e.format, "format", "", "the `template` to print for each reference")
 		},
@@ -149,8 +152,7 @@ func runGet(_ *flag.FlagSet, args []string, e *env) error {
 				fields = append(fields, field{key: key, val: v, ok: ok})
 			}
 		}
-		e.printResult(text.String(), fields...)
-		return nil
+		return e.printResult(text.String(), fields...)
 	})
 }
 

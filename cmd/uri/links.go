@@ -19,7 +19,10 @@ func init() {
 			"document was retrieved with (the draft §5.1 and Appendix D). One URI a line;\n" +
 			"under --json also the reference, element, attribute, line and byte span.\n" +
 			"Reads FILE, or standard input.",
-		example: "uri links --base http://example.org/dir/page.html page.html",
+		examples: []string{
+			"uri links --base http://example.org/dir/page.html page.html",
+			"uri links --json page.html",
+		},
 		flags: func(fs *flag.FlagSet, e *env) {
 			fs.String("base", "", "the retrieval `URI` of the document, an absolute URI")
 		},
@@ -28,7 +31,10 @@ func init() {
 		name:    "iri",
 		args:    "[--json] [--idna] [URI...]",
 		summary: "Show each URI as an IRI (RFC 3987 §3.2): decode the %HH of non-ASCII\ncharacters that may be shown. --idna also decodes xn-- host labels.",
-		example: "uri iri 'http://www.example.org/D%C3%BCrst'",
+		examples: []string{
+			"uri iri 'http://www.example.org/D%C3%BCrst'",
+			"uri iri --idna --json http://xn--rsum-bpad.example.org/",
+		},
 		flags: func(fs *flag.FlagSet, e *env) {
 			fs.Bool("idna", false, "show A-labels (xn--) of the host as Unicode")
 		},
@@ -37,7 +43,10 @@ func init() {
 		name:    "touri",
 		args:    "[--json] [--idna] [IRI...]",
 		summary: "Map each IRI to a URI (RFC 3987 §3.1): non-ASCII characters as the %HH of\ntheir UTF-8. --idna writes the host's labels as A-labels (xn--) instead.",
-		example: "uri touri --idna 'http://résumé.example.org/Dürst'",
+		examples: []string{
+			"uri touri --idna 'http://résumé.example.org/Dürst'",
+			"uri touri --json 'http://example.org/Dürst'",
+		},
 		flags: func(fs *flag.FlagSet, e *env) {
 			fs.Bool("idna", false, "write non-ASCII host labels as A-labels (Punycode)")
 		},
@@ -81,7 +90,7 @@ func runLinks(fs *flag.FlagSet, args []string, e *env) error {
 			e.report(l.Err)
 			continue
 		}
-		e.printResult(l.URI.String(),
+		e.report(e.printResult(l.URI.String(),
 			field{key: "uri", val: l.URI.String(), ok: true},
 			field{key: "ref", val: l.Ref, ok: true},
 			field{key: "element", val: l.Element, ok: true},
@@ -90,7 +99,7 @@ func runLinks(fs *flag.FlagSet, args []string, e *env) error {
 			field{key: "start", val: strconv.Itoa(l.Start), ok: true, num: true},
 			field{key: "end", val: strconv.Itoa(l.End), ok: true, num: true},
 			field{key: "base", val: base.String(), ok: hasBase},
-		)
+		))
 	}
 	return nil
 }
@@ -116,10 +125,9 @@ func runIRI(fs *flag.FlagSet, args []string, e *env) error {
 			return err
 		}
 		r := u.IRIWith(o)
-		e.printResult(r.String(),
+		return e.printResult(r.String(),
 			field{key: "iri", val: r.String(), ok: true},
 			field{key: "uri", val: u.String(), ok: true})
-		return nil
 	})
 }
 
@@ -134,9 +142,8 @@ func runToURI(fs *flag.FlagSet, args []string, e *env) error {
 		if err != nil {
 			return err
 		}
-		e.printResult(u.String(),
+		return e.printResult(u.String(),
 			field{key: "uri", val: u.String(), ok: true},
 			field{key: "iri", val: r.String(), ok: true})
-		return nil
 	})
 }

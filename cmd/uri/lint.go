@@ -11,12 +11,15 @@ func init() {
 	commands = append(commands, &command{
 		name: "lint",
 		args: "[URI...]",
-		summary: "List what the draft's §7 and uri(7) warn about in each valid reference (a password,\n" +
-			"a port other than the default, encoded controls, a host DNS cannot look up) and\n" +
-			"where it is not in normal form, one warning a line: URI, offset, code, message.\n" +
+		summary: "List the warnings of the draft's §7 and uri(7) for each valid reference: a password,\n" +
+			"a port other than the default, encoded controls, a host DNS cannot look up, and\n" +
+			"where it is not in normal form. One warning a line: URI, offset, code, message.\n" +
 			"Exit status 1 when there is any warning or error.",
-		example: "uri lint 'HTTP://admin:secret@example.com:25/%0d%0aQUIT'",
-		run:     runLint,
+		examples: []string{
+			"uri lint 'HTTP://admin:secret@example.com:25/%0d%0aQUIT'",
+			"uri lint --json 'http://a:80/'",
+		},
+		run: runLint,
 	})
 }
 

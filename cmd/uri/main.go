@@ -6,7 +6,9 @@
 //	uri COMMAND [FLAGS] [ARGS...]
 //
 // Every command reads its inputs from its arguments or, when there are none,
-// one a line from standard input. Errors go to standard error as
+// one a line from standard input, streaming; a CR before the LF is part of
+// the line ending, and a line longer than 64 MiB fails on its own. Flags may
+// come before or after the arguments; "--" ends them. Errors go to standard error as
 // "uri: LINE: MESSAGE", where LINE counts the inputs from 1; the run goes on
 // with the next input, and the exit status is 1 if any input failed, 2 on a
 // usage error. Run "uri help" for the list of commands and "uri COMMAND
@@ -15,6 +17,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -36,7 +39,8 @@ type command struct {
 	name    string
 	args    string // the synopsis after the name
 	summary string
-	example string
+	// examples are command lines that show the command, together every flag.
+	examples []string
 	// run executes the command. It reports failures of single inputs
 	// through e and returns a usage error for the command line itself.
 	run func(fs *flag.FlagSet, args []string, e *env) error
@@ -44,18 +48,27 @@ type command struct {
 	flags func(fs *flag.FlagSet, e *env)
 }
 
-// commands lists the subcommands in the order "uri help" shows them.
+// commands lists the subcommands; "uri help" shows them in the order of
+// commandOrder.
 var commands []*command
+
+// commandOrder is the order of the commands in "uri help": the RFC 3986
+// operations first, then text and IRIs.
+var commandOrder = []string{
+	"parse", "resolve", "relative", "normalize", "equal", "escape", "unescape",
+	"get", "set", "lint", "repair", "guess", "extract", "links", "iri", "touri",
+}
 
 // env is what one run of a command reads and writes.
 type env struct {
-	stdin  io.Reader
-	out    *bufio.Writer
-	stderr io.Writer
-	json   bool // --json: one JSON object a line
-	failed bool // some input failed: exit status 1
-	line   int  // the number of the current input, from 1
-	buf    []byte
+	stdin   io.Reader
+	out     *bufio.Writer
+	stderr  io.Writer
+	json    bool // --json: one JSON object a line
+	failed  bool // some input failed: exit status 1
+	line    int  // the number of the current input, from 1
+	buf     []byte
+	lineBuf []byte // the line readLine is reading
 
 	// Flags of single commands.
 	resolve      uri.ResolveOptions // resolve
@@ -103,19 +116,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	e := &env{stdin: stdin, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr}
 	fs, e := newFlagSet(c, e)
-	fs.SetOutput(stderr)
-	usage := fs.Usage
-	fs.Usage = func() {} // printed below, to the right stream
-	if err := fs.Parse(args[1:]); err != nil {
+	fs.SetOutput(io.Discard) // the error is printed below, in the house form
+	operands, err := parseFlags(fs, args[1:])
+	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fs.SetOutput(stdout)
-			usage()
+			fs.Usage()
 			return 0
 		}
-		usage() // flag has printed the error
+		fmt.Fprintf(stderr, "uri %s: %v\nRun \"uri %s --help\" for its flags.\n", c.name, err, c.name)
 		return 2
 	}
-	err := c.run(fs, fs.Args(), e)
+	err = c.run(fs, operands, e)
 	if ferr := e.out.Flush(); ferr != nil && err == nil {
 		fmt.Fprintf(stderr, "uri: %v\n", ferr)
 		return 1
@@ -136,6 +148,44 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// parseFlags parses the flags in args, which may come before, between and
+// after the operands, and returns the operands. "--" ends the flags: every
+// argument after it is an operand, so that a reference that starts with "-"
+// can be given. A lone "-" is an operand.
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	var flags, operands []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			operands = append(operands, args[i+1:]...)
+			break
+		}
+		if len(a) < 2 || a[0] != '-' {
+			operands = append(operands, a)
+			continue
+		}
+		flags = append(flags, a)
+		name := strings.TrimLeft(a, "-")
+		if strings.Contains(name, "=") || i+1 == len(args) {
+			continue
+		}
+		// A flag that is not boolean takes the next argument as its value.
+		if f := fs.Lookup(name); f != nil && !isBoolFlag(f) {
+			i++
+			flags = append(flags, args[i])
+		}
+	}
+	if err := fs.Parse(flags); err != nil {
+		return nil, err
+	}
+	return operands, nil
+}
+
+func isBoolFlag(f *flag.Flag) bool {
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
 }
 
 func lookup(name string) *command {
@@ -164,7 +214,10 @@ func newFlagSet(c *command, e *env) (*flag.FlagSet, *env) {
 			}
 			fmt.Fprintf(w, "  --%s%s\n    \t%s\n", f.Name, name, usage)
 		})
-		fmt.Fprintf(w, "\nexample:\n  %s\n", c.example)
+		fmt.Fprint(w, "\nexamples:\n")
+		for _, x := range c.examples {
+			fmt.Fprintf(w, "  %s\n", x)
+		}
 	}
 	return fs, e
 }
@@ -172,22 +225,52 @@ func newFlagSet(c *command, e *env) (*flag.FlagSet, *env) {
 func printHelp(w io.Writer) {
 	fmt.Fprint(w, "usage: uri COMMAND [FLAGS] [ARGS...]\n\n"+
 		"Each command reads its inputs from its arguments or, when there are none,\n"+
-		"one a line from standard input. Every command takes --json.\n\ncommands:\n")
-	for _, c := range commands {
-		fmt.Fprintf(w, "  %-10s %s\n", c.name, firstLine(c.summary))
+		"one a line from standard input (a trailing CR is part of the line ending).\n"+
+		"Flags may come before or after the arguments; \"--\" ends them.\n"+
+		"Errors go to standard error as \"uri: LINE: MESSAGE\" and the run goes on;\n"+
+		"the exit status is 1 if any input failed, 2 on a usage error.\n\n"+
+		"flags of every command:\n"+
+		"  --json     print one JSON object a line, e.g. uri parse --json http://a/b\n"+
+		"  --help     list the flags of the command, e.g. uri resolve --help\n\n"+
+		"commands:\n")
+	for _, name := range commandOrder {
+		if c := lookup(name); c != nil {
+			fmt.Fprintf(w, "  %-10s %s\n", c.name, firstLine(c.summary))
+		}
 	}
-	fmt.Fprint(w, "\nRun \"uri COMMAND --help\" for the flags and an example of one.\n")
+	fmt.Fprint(w, "\nRun \"uri COMMAND --help\" for the flags of one, each with an example.\n")
 }
 
+// firstLine returns the first line of s, cut after its first sentence or
+// before its first colon.
 func firstLine(s string) string {
 	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return s[:i]
+		s = s[:i]
+	}
+	if i := strings.Index(s, ". "); i >= 0 {
+		s = s[:i+1]
+	}
+	if i := strings.Index(s+" ", ": "); i >= 0 {
+		s = s[:i] + "."
 	}
 	return s
 }
 
+// maxLine is the longest line of standard input that a command takes, in
+// bytes without its line ending. A longer line is an input that fails on
+// its own; the run goes on with the next line, and memory stays bounded.
+var maxLine = 64 << 20
+
+// errLongLine is the failure of a line longer than maxLine.
+type errLongLine struct{}
+
+func (errLongLine) Error() string {
+	return "line longer than " + strconv.Itoa(maxLine) + " bytes: skipped"
+}
+
 // each calls f for every input: the arguments, or else the lines of
-// standard input. It streams: a line is read, handled and forgotten.
+// standard input. It streams: a line is read, handled and forgotten. A line
+// ends at LF or at CR LF, or at the end of the input.
 func (e *env) each(args []string, f func(in string) error) error {
 	if len(args) > 0 {
 		for i, a := range args {
@@ -198,19 +281,51 @@ func (e *env) each(args []string, f func(in string) error) error {
 	}
 	r := bufio.NewReaderSize(e.stdin, 64<<10)
 	for e.line = 1; ; e.line++ {
-		line, err := r.ReadString('\n')
-		if err == io.EOF && line == "" {
+		line, long, err := e.readLine(r)
+		if err == io.EOF && line == "" && !long {
 			return nil
 		}
 		if err != nil && err != io.EOF {
 			return err
 		}
-		line = strings.TrimSuffix(line, "\n")
-		line = strings.TrimSuffix(line, "\r")
-		e.report(f(line))
+		if long {
+			e.report(errLongLine{})
+		} else {
+			e.report(f(line))
+		}
 		if err == io.EOF {
 			return nil
 		}
+	}
+}
+
+// readLine reads one line from r without its line ending. When the line is
+// longer than maxLine it reads on to the line's end and reports long. The
+// error is io.EOF when no line ending came before the end of the input.
+func (e *env) readLine(r *bufio.Reader) (line string, long bool, err error) {
+	b := e.lineBuf[:0]
+	for {
+		frag, err := r.ReadSlice('\n')
+		if !long {
+			if len(b)+len(frag) > maxLine+2 { // room for CR LF
+				long, b = true, b[:0]
+			} else {
+				b = append(b, frag...)
+			}
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		e.lineBuf = b[:0]
+		b = bytes.TrimSuffix(b, []byte("\n"))
+		b = bytes.TrimSuffix(b, []byte("\r"))
+		if len(b) > maxLine {
+			long = true
+		}
+		if long {
+			return "", true, err
+		}
+		return string(b), false, err
 	}
 }
 
@@ -235,11 +350,26 @@ type field struct {
 	num  bool // val is a JSON number or boolean: unquoted in JSON too
 }
 
+// errNotUTF8 is the failure of an input whose result JSON cannot hold: a
+// JSON string is Unicode text (RFC 8259 §8.1), and replacing the octets
+// that are not UTF-8 would print a result that is not the command's.
+type errNotUTF8 struct{ key string }
+
+func (e errNotUTF8) Error() string {
+	return "the " + e.key + " is not UTF-8, which JSON cannot hold: run without --json"
+}
+
 // printFields writes one line: a JSON object under --json, or else the
 // first field's value quoted, then key=value pairs with quoted values.
-func (e *env) printFields(fields ...field) {
+// Under --json it fails, printing nothing, when a value is not UTF-8.
+func (e *env) printFields(fields ...field) error {
 	b := e.buf[:0]
 	if e.json {
+		for _, f := range fields {
+			if f.ok && !utf8.ValidString(f.val) {
+				return errNotUTF8{f.key}
+			}
+		}
 		b = append(b, '{')
 		for i, f := range fields {
 			if i > 0 {
@@ -277,17 +407,18 @@ func (e *env) printFields(fields ...field) {
 	b = append(b, '\n')
 	e.out.Write(b)
 	e.buf = b
+	return nil
 }
 
 // printResult writes one result: text as it is on a line of its own, or
 // under --json the fields as one JSON object.
-func (e *env) printResult(text string, fields ...field) {
+func (e *env) printResult(text string, fields ...field) error {
 	if e.json {
-		e.printFields(fields...)
-		return
+		return e.printFields(fields...)
 	}
 	e.out.WriteString(text)
 	e.out.WriteByte('\n')
+	return nil
 }
 
 // appendJSONString appends s as a JSON string. Invalid UTF-8 becomes

@@ -14,8 +14,11 @@ func init() {
 		args: "[URI...]",
 		summary: "Print the normal form of each reference (RFC 3986 §6.2.2 and §6.2.3): lowercase\n" +
 			"scheme and host, uppercase and minimal percent-encoding, no dot segments, no default port.",
-		example: "uri normalize 'HTTP://www.Example.COM:80/a/./b/../%7euser'",
-		run:     runNormalize,
+		examples: []string{
+			"uri normalize 'HTTP://www.Example.COM:80/a/./b/../%7euser'",
+			"uri normalize --json 'http://a/%7e'",
+		},
+		run: runNormalize,
 	})
 	commands = append(commands, &command{
 		name: "equal",
@@ -24,8 +27,11 @@ func init() {
 			"Prints true or false; exit status 0 when equivalent, 1 when not, 2 on error.\n" +
 			"Without arguments, each line of standard input holds A and B separated by a tab;\n" +
 			"the exit status is then 0 when every pair is equivalent.",
-		example: "uri equal 'http://example.com' 'HTTP://EXAMPLE.com:80/'",
-		run:     runEqual,
+		examples: []string{
+			"uri equal 'http://example.com' 'HTTP://EXAMPLE.com:80/'",
+			"printf 'http://a/\\tHTTP://A:80/\\n' | uri equal --json",
+		},
+		run: runEqual,
 	})
 }
 
@@ -36,10 +42,9 @@ func runNormalize(_ *flag.FlagSet, args []string, e *env) error {
 			return err
 		}
 		n := u.Normalize()
-		e.printResult(n.String(),
+		return e.printResult(n.String(),
 			field{key: "input", val: in, ok: true},
 			field{key: "uri", val: n.String(), ok: true})
-		return nil
 	})
 }
 
@@ -72,11 +77,10 @@ func runEqual(_ *flag.FlagSet, args []string, e *env) error {
 		if eq {
 			word = "true"
 		}
-		e.printResult(word,
+		return e.printResult(word,
 			field{key: "a", val: a, ok: true},
 			field{key: "b", val: b, ok: true},
 			field{key: "equal", val: word, ok: true, num: true})
-		return nil
 	})
 	switch {
 	case err != nil:

@@ -11,8 +11,12 @@ func init() {
 		name:    "parse",
 		args:    "[--json] [URI...]",
 		summary: "Parse each URI reference and print its components.\nAn undefined component is left out, or null under --json.",
-		example: "uri parse 'foo://example.com:8042/over/there?name=ferret#nose'",
-		run:     runParse,
+		examples: []string{
+			"uri parse 'foo://example.com:8042/over/there?name=ferret#nose'",
+			"uri parse --json 'http://[::1]:8080/a?b'",
+			"printf 'http://a/\\n//b\\n' | uri parse",
+		},
+		run: runParse,
 	})
 }
 
@@ -23,8 +27,7 @@ func runParse(_ *flag.FlagSet, args []string, e *env) error {
 			return err
 		}
 		f := components(u)
-		e.printFields(f[:]...)
-		return nil
+		return e.printFields(f[:]...)
 	})
 }
 

@@ -13,7 +13,13 @@ func init() {
 		args: "[--nonstrict] [--rfc2396] [--above-root=remove|keep|refuse] BASE [REF...]",
 		summary: "Resolve each reference against BASE (RFC 3986 §5.2) and print the target URI.\n" +
 			"BASE must have a scheme. --rfc2396 --above-root=keep resolves as the draft's Appendix C.",
-		example: "uri resolve 'http://a/b/c/d;p?q' ../g '?y' '#s'",
+		examples: []string{
+			"uri resolve 'http://a/b/c/d;p?q' ../g '?y' '#s'",
+			"uri resolve --nonstrict 'http://a/b/c/d;p?q' http:g",
+			"uri resolve --rfc2396 --above-root=keep 'http://a/b/c/d;p?q' ../../../g",
+			"uri resolve --above-root=refuse http://a/b ../../g",
+			"uri resolve --json http://a/b/c d",
+		},
 		flags: func(fs *flag.FlagSet, e *env) {
 			fs.BoolVar(&e.resolve.NonStrict, "nonstrict", false, "take a reference with the base's scheme as relative (\"http:g\")")
 			fs.BoolVar(&e.resolve.RFC2396, "rfc2396", false, "remove dot segments only from merged relative paths, as RFC 2396 did")
@@ -38,8 +44,11 @@ func init() {
 		args: "BASE [TARGET...]",
 		summary: "Print for each TARGET the shortest reference that resolves against BASE to it:\n" +
 			"a relative path where the scheme and authority allow, else the target itself.",
-		example: "uri relative 'http://a/b/c/d' http://a/b/e http://a/x?y http://b/",
-		run:     runRelative,
+		examples: []string{
+			"uri relative 'http://a/b/c/d' http://a/b/e http://a/x?y http://b/",
+			"uri relative --json http://a/b/c http://a/b/d",
+		},
+		run: runRelative,
 	})
 }
 
@@ -72,11 +81,10 @@ func runResolve(_ *flag.FlagSet, args []string, e *env) error {
 		if err != nil {
 			return err
 		}
-		e.printResult(t.String(),
+		return e.printResult(t.String(),
 			field{key: "base", val: base.String(), ok: true},
 			field{key: "ref", val: in, ok: true},
 			field{key: "uri", val: t.String(), ok: true})
-		return nil
 	})
 }
 
@@ -94,10 +102,9 @@ func runRelative(_ *flag.FlagSet, args []string, e *env) error {
 		if err != nil {
 			return err
 		}
-		e.printResult(ref.String(),
+		return e.printResult(ref.String(),
 			field{key: "base", val: base.String(), ok: true},
 			field{key: "target", val: in, ok: true},
 			field{key: "ref", val: ref.String(), ok: true})
-		return nil
 	})
 }

@@ -51,7 +51,11 @@ func init() {
 			"encoded for their component first (and --append-query's KEY and VALUE as one query\n" +
 			"parameter). --remove makes a component undefined: scheme, authority, userinfo, port,\n" +
 			"query or fragment. Removals come first, then the values, then --append-query.",
-		example: "uri set --escape --path='/a b' --append-query='q=x&y' --remove=fragment 'http://example.com/?k=v#top'",
+		examples: []string{
+			"uri set --escape --path='/a b' --append-query='q=x&y' --remove=fragment 'http://example.com/?k=v#top'",
+			"uri set --scheme=https --userinfo=me --host=example.org --port=8443 --query=a=1 --fragment=top http://a/b",
+			"uri set --json --remove=query 'http://a/?q'",
+		},
 		flags: func(fs *flag.FlagSet, e *env) {
 			for _, c := range setComponents {
 				fs.Func(c.name, "set the "+c.name+" to `VALUE`", func(s string) error {
@@ -90,10 +94,9 @@ func runSet(_ *flag.FlagSet, args []string, e *env) error {
 		if u, err = f.apply(u); err != nil {
 			return err
 		}
-		e.printResult(u.String(),
+		return e.printResult(u.String(),
 			field{key: "input", val: in, ok: true},
 			field{key: "uri", val: u.String(), ok: true})
-		return nil
 	})
 }
 
