@@ -54,7 +54,10 @@ var dnsSchemes = []string{"http", "https", "ws", "wss", "ftp", "gopher", "telnet
 //   - "port", "port-reserved": a port other than the scheme's default
 //     ([DefaultPort]); "port-reserved" when it is below 1024, where the
 //     draft §7 says to be most careful. For a scheme without a known
-//     default, every port counts as other than the default.
+//     default, every port counts as other than the default. The default
+//     port written with leading zeros ("080" for http) gets no warning:
+//     it is the default, and Normalize keeps it as written (RFC 3986
+//     §6.2.3 drops only the port as the scheme writes it).
 //   - "port-range": a port above 65535.
 //   - "encoded-control": a triplet that decodes to C0 or DEL (at the "%").
 //   - "not-dns-host": a reg-name that is not a DNS host name ([URI.IsDNSHost])

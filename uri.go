@@ -281,6 +281,10 @@ func (u *URI) UnmarshalText(text []byte) error {
 //   - "CTL": a control octet refused by UnescapeText;
 //   - "net/url": a URI that a *url.URL cannot hold (URI.URL);
 //   - "punycode", "ToASCII": a label RFC 3492 or IDNA cannot convert.
+//
+// The helpers of the scheme sub-package name the rules of their own
+// scheme's specification in the same way ("ftptype" of RFC 1738,
+// "addr-spec" of RFC 6068, "NID" of RFC 8141, ...).
 type Error struct {
 	Input  string // the string that was being matched
 	Offset int    // byte offset in Input of the first octet that breaks Rule, or len(Input)
