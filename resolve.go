@@ -69,7 +69,7 @@ func (u URI) Resolve(ref URI) (URI, error) { return u.ResolveWith(ref, ResolveOp
 //     "http://a/b/../c?y". Otherwise the base's dot segments go with
 //     remove_dot_segments of the merged path: "g" against "http://a/b/.."
 //     gives "http://a/b/g", since merge keeps "/b/" and drops "..".
-//     Normalize the base first for "http://a/c".
+//     A caller who wants "http://a/c" for "" resolves against u.Normalize().
 //   - A base path that is rootless ("x:a/b") is merged and cleaned as §5.2.4
 //     says, literally, even where that makes it absolute: "../g" against
 //     "x:a/b" gives "x:/g".
