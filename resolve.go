@@ -62,13 +62,14 @@ func (u URI) Resolve(ref URI) (URI, error) { return u.ResolveWith(ref, ResolveOp
 //   - Percent-encoded dots ("%2E", "%2e") are not dot segments: they are
 //     only equivalent to "." after normalization (RFC 3986 §2.3 and
 //     §6.2.2.3), which resolution does not do. "%2E%2E/g" stays as written.
-//   - In RFC 3986 mode the base's path is used as if remove_dot_segments had
-//     been applied to it first, which §5.2.1 permits (normalizing the base is
-//     optional there). So no result has a "." or ".." segment (but for the
-//     "/." above) even when the base has some: "" against "http://a/b/../c"
-//     gives "http://a/c". A base path whose last segment is ".." is a
-//     directory, as erratum 4789 on §5.2.3 asks: "g" against "http://a/b/.."
-//     gives "http://a/g", not "http://a/b/g".
+//   - The base is not normalized first (§5.2.1 makes that optional): its
+//     path is used as §5.2.2 and §5.2.3 say, as written. A reference with an
+//     empty path takes the base's path unchanged, dot segments and all: ""
+//     against "http://a/b/../c" gives "http://a/b/../c" and "?y" gives
+//     "http://a/b/../c?y". Otherwise the base's dot segments go with
+//     remove_dot_segments of the merged path: "g" against "http://a/b/.."
+//     gives "http://a/b/g", since merge keeps "/b/" and drops "..".
+//     A caller who wants "http://a/c" for "" resolves against u.Normalize().
 //   - A base path that is rootless ("x:a/b") is merged and cleaned as §5.2.4
 //     says, literally, even where that makes it absolute: "../g" against
 //     "x:a/b" gives "x:/g".
@@ -127,12 +128,12 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (URI, error) {
 			t.query, t.hasQuery = r.Query()
 		} else {
 			if r.pathStart == r.pathEnd { // R.path == ""
-				t.path, t.pathIn, t.removeDots = u.Path(), u, clean
+				t.path, t.pathIn = u.Path(), u // as written: §5.2.2 does not clean it
 				if r.queryEnd != 0 {
 					t.query, t.hasQuery = r.Query()
 				} else {
 					t.query, t.hasQuery = u.Query()
-					if r.s == "" && (!clean || !hasDotSegment(t.path)) {
+					if r.s == "" {
 						return u.withoutFragment(), nil // the current document
 					}
 				}
@@ -283,8 +284,7 @@ func schemeStop(s string) int {
 // is appended to, by RFC 3986 §5.2.3, or by the draft §5.2 when rfc2396 is
 // set: dir, then a "/" when slash is set.
 //
-//   - RFC 3986: "/" when the base has an authority and an empty path; the
-//     whole path and a "/" when its last segment is ".." (erratum 4789);
+//   - RFC 3986: "/" when the base has an authority and an empty path;
 //     otherwise all of the path up to and including its last "/", which is
 //     "" when there is none.
 //   - The draft: "/" when the base's path is empty, with or without an
@@ -294,8 +294,6 @@ func merge(base URI, rfc2396 bool) (dir string, slash bool) {
 	switch {
 	case path == "":
 		return "", rfc2396 || base.kind != HostNone
-	case !rfc2396 && (path == ".." || strings.HasSuffix(path, "/..")):
-		return path, true
 	}
 	return path[:strings.LastIndexByte(path, '/')+1], false
 }
@@ -470,11 +468,12 @@ func startsWith(b []byte, prefix string) bool {
 // itself.
 //
 // Relativize inverts Resolve with its default, strict RFC 3986 options.
-// Since Resolve removes every dot segment, a target whose path has a "." or
-// ".." segment is not the result of any resolution, and Relativize returns
-// an [*Error] with the rule "dot-segment" and the offset of that segment
-// in target ("/.//y" with no authority is the one exception: it is
-// how Resolve writes "//y"; see [URI.ResolveWith]). So does a u or a target
+// Resolve removes every dot segment but those of a base's path that a
+// reference with an empty path keeps, so a target whose path has a "." or
+// ".." segment is the result of no other resolution, and Relativize
+// returns an [*Error] with the rule "dot-segment" and the offset of that
+// segment in target ("/.//y" with no authority is the one exception: it
+// is how Resolve writes "//y"; see [URI.ResolveWith]). So does a u or a target
 // without a scheme, with the rule "absolute-URI". Percent-encoded dots are
 // not dot segments. Relativize never panics.
 func (u URI) Relativize(target URI) (URI, error) {

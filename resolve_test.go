@@ -389,7 +389,12 @@ func FuzzResolve(f *testing.F) {
 		if p, err := Parse(r.String()); err != nil || p != r {
 			t.Fatalf("result %#v, Parse of its text %#v, %v", r, p, err)
 		}
-		if !o.RFC2396 && o.AboveRoot == AboveRootRemove {
+		// A reference with an empty path, and no scheme or authority,
+		// takes the base's path as written (RFC 3986 §5.2.2), dot
+		// segments and all; every other result is cleaned.
+		_, refAuth := ref.Authority()
+		asWritten := ref.Scheme() == "" && !refAuth && ref.Path() == ""
+		if !o.RFC2396 && o.AboveRoot == AboveRootRemove && !(asWritten && hasDotSegment(base.Path())) {
 			path := r.Path()
 			if r.kind == HostNone && strings.HasPrefix(path, "/.//") {
 				path = path[2:]
