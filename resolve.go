@@ -469,9 +469,9 @@ func startsWith(b []byte, prefix string) bool {
 //
 // Relativize inverts Resolve with its default, strict RFC 3986 options.
 // Resolve removes every dot segment but those of a base's path that a
-// reference with an empty path keeps, so a target whose path has a "." or
-// ".." segment is the result of no other resolution, and Relativize
-// returns an [*Error] with the rule "dot-segment" and the offset of that
+// reference with an empty path keeps. So a target whose path has a "." or
+// ".." segment gets "", "#f", "?q" or "?q#f" when its path is u's, and
+// otherwise, since no resolution gives it, Relativize returns an [*Error] with the rule "dot-segment" and the offset of that
 // segment in target ("/.//y" with no authority is the one exception: it
 // is how Resolve writes "//y"; see [URI.ResolveWith]). So does a u or a target
 // without a scheme, with the rule "absolute-URI". Percent-encoded dots are
@@ -489,17 +489,22 @@ func (u URI) Relativize(target URI) (URI, error) {
 		skip = 2
 	}
 	tPath = tPath[skip:]
-	if at := dotSegmentAt(tPath); at >= 0 {
-		return URI{}, &Error{Input: t.s, Offset: int(t.pathStart) + skip + at, Rule: "dot-segment"}
-	}
+	// A target with dot segments does not resolve to itself, as every
+	// other does: only a reference with an empty path, against a base with
+	// the same path, may give it back.
+	dotAt := dotSegmentAt(tPath)
 	if t.Scheme() != u.Scheme() {
+		if dotAt >= 0 {
+			return URI{}, &Error{Input: t.s, Offset: int(t.pathStart) + skip + dotAt, Rule: "dot-segment"}
+		}
 		return t, nil
 	}
 
 	tail := t.s[t.pathEnd:] // "?q#f", "?q", "#f" or ""
 	best := t
+	found := dotAt < 0 // whether best resolves to t
 	try := func(ref string) {
-		if len(ref) >= len(best.s) {
+		if found && len(ref) >= len(best.s) {
 			return
 		}
 		r, err := Parse(ref)
@@ -507,16 +512,25 @@ func (u URI) Relativize(target URI) (URI, error) {
 			return
 		}
 		if v, err := u.Resolve(r); err == nil && v == t {
-			best = r
+			best, found = r, true
 		}
 	}
 	uAuth, uHas := u.Authority()
 	tAuth, tHas := t.Authority()
-	if uHas == tHas && uAuth == tAuth {
+	sameAuth := uHas == tHas && uAuth == tAuth
+	if sameAuth {
 		try(t.s[t.fragmentStart():]) // "" or "#f"
 		if t.queryEnd != 0 {
 			try(tail)
 		}
+	}
+	if dotAt >= 0 {
+		if found {
+			return best, nil
+		}
+		return URI{}, &Error{Input: t.s, Offset: int(t.pathStart) + skip + dotAt, Rule: "dot-segment"}
+	}
+	if sameAuth {
 		try(relativePath(baseDirectory(u), tPath) + tail)
 		if len(tPath) > 0 && tPath[0] == '/' && (len(tPath) == 1 || tPath[1] != '/') {
 			try(t.s[t.pathStart:])
