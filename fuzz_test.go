@@ -2,6 +2,7 @@ package uri_test
 
 import (
 	"errors"
+	"net/netip"
 	"slices"
 	"strconv"
 	"strings"
@@ -598,4 +599,204 @@ func isScheme(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// FuzzHost checks what the package says about a host: Addr agrees with
+// net/netip and with HostKind, IsDNSHost with the hostname rule its doc
+// comment quotes (the draft §3.2.2), and HostToASCII and HostToUnicode
+// with RFC 3490 §4.
+func FuzzHost(f *testing.F) {
+	for _, s := range []string{
+		"http://127.0.0.1/", "http://[::ffff:1.2.3.4]/", "http://[2001:DB8::1]:80/", "http://[v1.x]/",
+		"http://127.1/", "http://www.example.org./", "http://1.2.3.a/", "http://a-.b/", "http://-a/",
+		"http://a..b/", "http://%41.b/", "http://xn--rsum-bpad.example/", "http://r\u00e9sum\u00e9.example/",
+		"//a.b\u3002c/", "http://" + strings.Repeat("a", 64) + ".b/", "file:///x", "http://a.1b/",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		// s as a host name, for IDNA.
+		if a, err := uri.HostToASCII(s); err != nil {
+			if e := fuzzError(t, "HostToASCII", err, s); e.Rule != "ToASCII" {
+				t.Fatalf("HostToASCII(%q): rule %q, want ToASCII", s, e.Rule)
+			}
+		} else {
+			for i := range len(a) {
+				if a[i] >= 0x80 {
+					t.Fatalf("HostToASCII(%q) = %q, not ASCII", s, a)
+				}
+			}
+			split := func(h string) []string {
+				return strings.Split(strings.NewReplacer("\u3002", ".", "\uff0e", ".", "\uff61", ".").Replace(h), ".")
+			}
+			in, out := split(s), split(a)
+			if len(in) != len(out) {
+				t.Fatalf("HostToASCII(%q) = %q: %d labels, want %d", s, a, len(out), len(in))
+			}
+			for i := range in {
+				ascii := true
+				for j := range len(in[i]) {
+					ascii = ascii && in[i][j] < 0x80
+				}
+				if ascii && out[i] != in[i] {
+					t.Fatalf("HostToASCII(%q) = %q: ASCII label %q became %q", s, a, in[i], out[i])
+				}
+				if !ascii && (!strings.HasPrefix(out[i], "xn--") || len(out[i]) > 63) {
+					t.Fatalf("HostToASCII(%q) = %q: label %q became %q, not an A-label", s, a, in[i], out[i])
+				}
+				if !ascii {
+					if d, err := uri.DecodePunycode(out[i][4:]); err != nil || d != in[i] {
+						t.Fatalf("HostToASCII(%q) = %q: label %q decodes to %q, %v", s, a, out[i], d, err)
+					}
+				}
+			}
+		}
+		if !strings.Contains(strings.ToLower(s), "xn--") {
+			if got := uri.HostToUnicode(s); got != s {
+				t.Fatalf("HostToUnicode(%q) = %q, want it unchanged: no A-label", s, got)
+			}
+		} else {
+			uri.HostToUnicode(s)
+		}
+
+		u, err := uri.Parse(s)
+		if err != nil {
+			return
+		}
+		h, k := u.Host(), u.HostKind()
+		addr, ok := u.Addr()
+		switch k {
+		case uri.HostIPv4, uri.HostIPv6:
+			want, err := netip.ParseAddr(strings.Trim(h, "[]"))
+			if !ok || err != nil || addr != want {
+				t.Fatalf("Parse(%q).Addr() = %v, %v; netip gives %v, %v", s, addr, ok, want, err)
+			}
+			if addr.Is4() != (k == uri.HostIPv4) {
+				t.Fatalf("Parse(%q).Addr() = %v for a %v host", s, addr, k)
+			}
+		default:
+			if ok || addr.IsValid() {
+				t.Fatalf("Parse(%q).Addr() = %v, %v for a %v host", s, addr, ok, k)
+			}
+		}
+		if got, want := u.IsDNSHost(), k == uri.HostRegName && isHostname(h); got != want {
+			t.Fatalf("Parse(%q).IsDNSHost() = %v, want %v", s, got, want)
+		}
+	})
+}
+
+// isHostname matches the hostname rule of the draft §3.2.2, with the
+// rightmost label starting with a letter, and at most 253 octets without
+// one trailing ".".
+func isHostname(h string) bool {
+	h = strings.TrimSuffix(h, ".")
+	if h == "" || len(h) > 253 {
+		return false
+	}
+	labels := strings.Split(h, ".")
+	for i, l := range labels {
+		if len(l) == 0 || len(l) > 63 || l[0] == '-' || l[len(l)-1] == '-' {
+			return false
+		}
+		for j := range len(l) {
+			c := l[j]
+			if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-') {
+				return false
+			}
+		}
+		if i == len(labels)-1 && '0' <= l[0] && l[0] <= '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// FuzzNetURL checks the bridge to net/url and Redacted: URL gives a
+// *url.URL that writes u's text back (its scheme lowercased), FromURL of
+// that gives u again, an empty fragment is refused with the rule
+// "net/url", and Redacted replaces exactly the password.
+func FuzzNetURL(f *testing.F) {
+	for _, s := range []string{
+		"http://u:p@a/b?q#f", "HTTP://a/", "a?", "a#", "//a/%2Fb", "mailto:a@b", "http://[::1]:80/",
+		"http://u:@a/", "http://:p@a/", "http://u@a/", "s://a:b:c@d/", "/a b", "http://a/%zz", "?a|b",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		u, err := uri.Parse(s)
+		if err != nil {
+			return
+		}
+		red := u.Redacted()
+		if ui, ok := u.Userinfo(); ok && strings.Contains(ui, ":") {
+			user, _, _ := strings.Cut(ui, ":")
+			i := strings.Index(s, "//") + 2
+			if want := s[:i] + user + ":xxxxx@" + s[i+len(ui)+1:]; red != want {
+				t.Fatalf("Parse(%q).Redacted() = %q, want %q", s, red, want)
+			}
+			if r, err := uri.Parse(red); err != nil || r.Host() != u.Host() || r.Path() != u.Path() {
+				t.Fatalf("Parse(%q).Redacted() = %q, which parses to %q, %v", s, red, r, err)
+			}
+		} else if red != s {
+			t.Fatalf("Parse(%q).Redacted() = %q, want it unchanged: no password", s, red)
+		}
+
+		v, err := u.URL()
+		if err != nil {
+			if e := fuzzError(t, "URL", err, s); e.Rule != "net/url" {
+				t.Fatalf("Parse(%q).URL(): rule %q, want net/url", s, e.Rule)
+			}
+			return
+		}
+		if f, ok := u.Fragment(); ok && f == "" {
+			t.Fatalf("Parse(%q).URL() = %q, want an error: net/url drops an empty fragment", s, v)
+		}
+		want := strings.ToLower(u.Scheme()) + s[len(u.Scheme()):]
+		if v.String() != want {
+			t.Fatalf("Parse(%q).URL().String() = %q, want %q", s, v, want)
+		}
+		back, err := uri.FromURL(v)
+		if err != nil || back.String() != want || !back.Equal(u) {
+			t.Fatalf("FromURL(Parse(%q).URL()) = %q, %v; want %q", s, back, err, want)
+		}
+	})
+}
+
+// FuzzBase checks DocumentBase.Base against the draft §5.1 read plainly:
+// the innermost layer that gives a base wins; a relative layer is
+// resolved against the base of the layers outside it, or gives none; the
+// fragment is dropped.
+func FuzzBase(f *testing.F) {
+	f.Add("", "", "http://a/b/c", "")
+	f.Add("../x#f", "", "http://a/b/c", "http://d/")
+	f.Add("x", "", "", "")
+	f.Add("//e/f", "mailto:a@b", "", "")
+	f.Add("HTTP://A/./b#c", "x", "y", "z:w")
+	f.Fuzz(func(t *testing.T, emb, enc, ret, def string) {
+		var layers [4]uri.URI
+		for i, s := range []string{emb, enc, ret, def} {
+			layers[i], _ = uri.Parse(s) // the zero URI when it does not parse: no base
+		}
+		d := uri.DocumentBase{Embedded: layers[0], Encapsulating: layers[1], Retrieval: layers[2], Default: layers[3]}
+		got, ok := d.Base()
+		var want uri.URI
+		wantOK := false
+		for i := len(layers) - 1; i >= 0; i-- {
+			l := layers[i]
+			switch {
+			case l == uri.URI{}:
+			case l.IsAbsolute():
+				want, wantOK = l.WithoutFragment(), true
+			case wantOK:
+				r, err := want.Resolve(l)
+				if err != nil {
+					t.Fatalf("Resolve(%q, %q): %v", want, l, err)
+				}
+				want = r.WithoutFragment()
+			}
+		}
+		if got != want || ok != wantOK {
+			t.Fatalf("%+v.Base() = %q, %v; want %q, %v", d, got, ok, want, wantOK)
+		}
+	})
 }
