@@ -3,6 +3,7 @@ package uri_test
 import (
 	"errors"
 	"net/netip"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -799,4 +800,74 @@ func FuzzBase(f *testing.F) {
 			t.Fatalf("%+v.Base() = %q, %v; want %q, %v", d, got, ok, want, wantOK)
 		}
 	})
+}
+
+// appendixARules are the rules of RFC 3986 Appendix A, longest first, so
+// that a file name is matched with the longest rule it starts with.
+var appendixARules = []string{
+	"URI-reference", "segment-nz-nc", "absolute-URI", "path-abempty", "path-absolute",
+	"path-noscheme", "path-rootless", "relative-part", "IPv4address", "IPv6address",
+	"pct-encoded", "relative-ref", "gen-delims", "path-empty", "segment-nz", "sub-delims",
+	"IP-literal", "IPvFuture", "authority", "hier-part", "dec-octet", "unreserved",
+	"fragment", "reg-name", "reserved", "userinfo", "segment", "scheme", "pchar",
+	"query", "host", "path", "port", "ls32", "URI", "h16",
+}
+
+// TestFuzzParseCorpus holds the seed corpus of FuzzParse to the grammar:
+// a file named after a rule of Appendix A ("IPv6address-form3") parses, one
+// named "bad-" and a rule fails with an *uri.Error of that rule, and every
+// rule has a file that parses.
+func TestFuzzParseCorpus(t *testing.T) {
+	const dir = "testdata/fuzz/FuzzParse"
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	valid := make(map[string]bool)
+	for _, e := range entries {
+		data, err := os.ReadFile(dir + "/" + e.Name())
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+		if len(lines) != 2 || lines[0] != "go test fuzz v1" ||
+			!strings.HasPrefix(lines[1], "string(") || !strings.HasSuffix(lines[1], ")") {
+			t.Errorf("%s: not a go test fuzz v1 file of one string", e.Name())
+			continue
+		}
+		s, err := strconv.Unquote(lines[1][len("string(") : len(lines[1])-1])
+		if err != nil {
+			t.Errorf("%s: %v", e.Name(), err)
+			continue
+		}
+		name, bad := strings.CutPrefix(e.Name(), "bad-")
+		rule := ""
+		for _, r := range appendixARules {
+			if strings.HasPrefix(name, r+"-") {
+				rule = r
+				break
+			}
+		}
+		if rule == "" {
+			continue // a regression seed, named otherwise
+		}
+		u, err := uri.Parse(s)
+		switch {
+		case bad && err == nil:
+			t.Errorf("%s: Parse(%q) = %q, want an error in %s", e.Name(), s, u, rule)
+		case bad:
+			if e := fuzzError(t, "Parse", err, s); e.Rule != rule {
+				t.Errorf("%s: Parse(%q): error in %s at %d, want %s", name, s, e.Rule, e.Offset, rule)
+			}
+		case err != nil:
+			t.Errorf("%s: Parse(%q): %v", e.Name(), s, err)
+		default:
+			valid[rule] = true
+		}
+	}
+	for _, r := range appendixARules {
+		if !valid[r] {
+			t.Errorf("no seed of FuzzParse exercises %s", r)
+		}
+	}
 }
