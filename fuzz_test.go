@@ -608,7 +608,8 @@ func isScheme(s string) bool {
 	return s != ""
 }
 
-// FuzzHost checks what the package says about a host: Addr agrees with
+// FuzzHost checks what the package says about a host, and whether a
+// reference is absolute: Addr agrees with
 // net/netip and with HostKind, IsDNSHost with the hostname rule its doc
 // comment quotes (the draft §3.2.2), and HostToASCII and HostToUnicode
 // with RFC 3490 §4.
@@ -669,6 +670,11 @@ func FuzzHost(f *testing.F) {
 		u, err := uri.Parse(s)
 		if err != nil {
 			return
+		}
+		// RFC 3986 §4.1 and §4.3.
+		_, frag := u.Fragment()
+		if u.IsAbsolute() != (u.Scheme() != "") || u.IsAbsoluteURI() != (u.Scheme() != "" && !frag) {
+			t.Fatalf("Parse(%q): IsAbsolute %v, IsAbsoluteURI %v", s, u.IsAbsolute(), u.IsAbsoluteURI())
 		}
 		h, k := u.Host(), u.HostKind()
 		addr, ok := u.Addr()
