@@ -27,6 +27,14 @@ var hostileInputs = []struct {
 	{"ipv6-pieces", func(n int) string { return "http://[" + repeatTo("1:", n) + "]/" }},
 	{"query", func(n int) string { return "http://a/?" + repeatTo("a=b&", n) }},
 	{"slashes", func(n int) string { return repeatTo("/", n) }},
+	{"ipv6-colons", func(n int) string { return "http://[" + repeatTo(":", n) + "]/" }},
+	{"pct-query", func(n int) string { return "http://a/?" + repeatTo("%", n) }},
+	{"ats-path", func(n int) string { return "http://a/" + repeatTo("@", n) }},
+	// For Normalize and Equal: dot segments that only decoding reveals,
+	// and a host and triplets that all need rewriting.
+	{"dotdot-pct", func(n int) string { return "http://a" + repeatTo("/%2e%2E", n) }},
+	{"dotdot-pct-deep", func(n int) string { return "http://a" + repeatTo("/%78", n/2) + repeatTo("/%2E%2e", n/2) }},
+	{"upper-host", func(n int) string { return "HTTP://" + repeatTo("A.", n) + ":80/" }},
 	// Relative references, for Resolve: ".." segments to merge with the
 	// base's path, and a deep path that they then climb back out of.
 	{"dotdot-rel", func(n int) string { return repeatTo("../", n) + "g" }},
@@ -60,6 +68,18 @@ func TestHostileInputs(t *testing.T) {
 		if u.String() != s {
 			t.Errorf("%s: Parse(s).String() != s", h.name)
 		}
+		n := u.Normalize()
+		if p, err := Parse(n.String()); err != nil || p != n || n.Normalize() != n {
+			t.Errorf("%s: Normalize: the result does not parse to itself, or is not normal: %v", h.name, err)
+		}
+		if !u.Equal(n) || !n.Equal(u) || !u.Equal(u) {
+			t.Errorf("%s: not Equal to its normal form", h.name)
+		}
+		for _, w := range u.Lint() {
+			if w.Offset < 0 || w.Offset > len(s) {
+				t.Errorf("%s: Lint: %v outside the input", h.name, w)
+			}
+		}
 		for _, o := range []ResolveOptions{{}, {RFC2396: true, AboveRoot: AboveRootKeep}, {AboveRoot: AboveRootRefuse}} {
 			r, err := hostileBase.ResolveWith(u, o)
 			if err != nil {
@@ -70,6 +90,17 @@ func TestHostileInputs(t *testing.T) {
 			}
 			if p, err := Parse(r.String()); err != nil || p != r {
 				t.Errorf("%s: ResolveWith(%+v): the result does not parse to itself: %v", h.name, o, err)
+			}
+			if o != (ResolveOptions{}) {
+				continue
+			}
+			rel, err := hostileBase.Relativize(r)
+			if err != nil {
+				t.Errorf("%s: Relativize(%q...): %v", h.name, r.String()[:min(len(r.String()), 40)], err)
+				continue
+			}
+			if back, err := hostileBase.Resolve(rel); err != nil || back != r {
+				t.Errorf("%s: Relativize does not resolve back: %v", h.name, err)
 			}
 		}
 	}
@@ -106,6 +137,25 @@ func BenchmarkHostile(b *testing.B) {
 				}
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/(float64(len(s))/(1<<20)), "ns/MiB")
 			})
+			n := u.Normalize()
+			for _, op := range []struct {
+				name string
+				do   func()
+			}{
+				{"normalize", func() { sinkURI = u.Normalize() }},
+				{"equal", func() { sinkBool = u.Equal(n) }},
+				{"lint", func() { sinkWarnings = u.Lint() }},
+				{"relativize", func() { sinkURI, sinkErr = hostileBase.Relativize(n) }},
+			} {
+				b.Run("op="+op.name+"/input="+h.name+"/MiB="+strconv.Itoa(size>>20), func(b *testing.B) {
+					b.SetBytes(int64(len(s)))
+					b.ReportAllocs()
+					for b.Loop() {
+						op.do()
+					}
+					b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/(float64(len(s))/(1<<20)), "ns/MiB")
+				})
+			}
 		}
 		// Extraction and repair (text_test.go), also over hostileText.
 		for _, h := range append(hostileInputs[:len(hostileInputs):len(hostileInputs)], hostileText...) {
@@ -131,6 +181,7 @@ func BenchmarkHostile(b *testing.B) {
 }
 
 var (
-	sinkURI URI
-	sinkErr error
+	sinkURI      URI
+	sinkErr      error
+	sinkWarnings []Warning
 )
