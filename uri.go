@@ -21,17 +21,40 @@
 //     [ResolveOptions.RFC2396], §5.2 of the draft that became RFC 3986,
 //     [draft-fielding-uri-rfc2396bis-00], whose Appendix C it reproduces.
 //   - [URI.Normalize], [URI.Equal]: RFC 3986 §6.2.2 and §6.2.3.
-//   - [Escape], [Unescape]: RFC 3986 §2.1 and §2.4, with the rules on "%"
-//     of [RFC 1630] and [RFC 1738].
+//   - [Escape], [Unescape], [UnescapeText]: RFC 3986 §2.1 and §2.4, with the
+//     rules on "%" of [RFC 1630] and [RFC 1738].
+//   - [URI.Relativize]: the inverse of Resolve, with RFC 3986 §4.2 on a
+//     first segment that holds a ":".
+//   - [Build], [URI.With] and the Without methods: a URI from components,
+//     each checked against its rule of Appendix A and against the
+//     ambiguities of §3.3 and §4.2.
+//   - [URI.QueryParams], [SplitQuery], [EncodeQuery]: the key=value pairs of
+//     HTML forms in a query (RFC 3986 §3.4 leaves them to the scheme).
+//   - [FromURL], [URI.URL], [URI.Redacted]: net/url, and userinfo hidden as
+//     RFC 3986 §3.2.1 and §7.5 advise.
+//   - [URI.Lint]: the warnings of the draft's §7 and departures from §6.2.
+//   - [Extract], [Guess], [Repair]: URIs in plain text and URIs typed by
+//     people, the draft's Appendices E and F.
+//   - [ParseIRI], [IRI], [HostToASCII]: IRIs of [RFC 3987], with the
+//     Punycode of [RFC 3492] ([EncodePunycode], [DecodePunycode]).
+//   - [DocumentBase], [HTMLBase], [HTMLLinks]: the base URI of a document,
+//     RFC 3986 §5.1.
+//
+// The sub-package [github.com/uriref/uri/scheme] reads and writes the
+// structure that common schemes (file, mailto, news, ldap, ftp, urn, ...)
+// give to the generic syntax.
 //
 // Errors are always of type [*Error], which gives the byte offset where the
 // input breaks the grammar and the rule it breaks. No function of this
-// package panics on any input, except [MustParse] by design.
+// package panics on any input, except [MustParse] and [MustParseIRI] by
+// design.
 //
 // [RFC 3986]: https://www.rfc-editor.org/rfc/rfc3986
 // [draft-fielding-uri-rfc2396bis-00]: https://datatracker.ietf.org/doc/html/draft-fielding-uri-rfc2396bis-00
 // [RFC 1630]: https://www.rfc-editor.org/rfc/rfc1630
 // [RFC 1738]: https://www.rfc-editor.org/rfc/rfc1738
+// [RFC 3987]: https://www.rfc-editor.org/rfc/rfc3987
+// [RFC 3492]: https://www.rfc-editor.org/rfc/rfc3492
 package uri
 
 import (
