@@ -108,13 +108,22 @@ func FuzzRelativize(f *testing.F) {
 				if noScheme || !dots || e.Input != targetText || e.Offset < len(targetText)-len(target.Path())-len(afterPath(target)) {
 					t.Fatalf("%s: %#v, but the target's path has no dot segment there", what, e)
 				}
+				baseAuth, baseHasAuth := base.Authority()
+				if base.Scheme() == target.Scheme() && baseHasAuth == targetHasAuth && baseAuth == targetAuth && base.Path() == target.Path() {
+					t.Fatalf("%s: %#v, but a reference with an empty path gives the base's path back (RFC 3986 §5.2.2)", what, e)
+				}
 			default:
 				t.Fatalf("%s: undocumented error %#v", what, e)
 			}
 			return
 		}
-		if noScheme || dots {
-			t.Fatalf("%s = %q, want an error: a reference without a scheme or a path with a dot segment", what, rel)
+		if noScheme {
+			t.Fatalf("%s = %q, want an error: a base or target without a scheme", what, rel)
+		}
+		if _, relHasAuth := rel.Authority(); dots && (rel.Scheme() != "" || relHasAuth || rel.Path() != "") {
+			// Only a reference with an empty path keeps dot segments: the
+			// base's own (RFC 3986 §5.2.2).
+			t.Fatalf("%s = %q, want an error or a reference with an empty path: the target has a dot segment", what, rel)
 		}
 		relText := rel.String()
 		if p, err := uri.Parse(relText); err != nil || p != rel {

@@ -393,7 +393,9 @@ func FuzzResolve(f *testing.F) {
 		// takes the base's path as written (RFC 3986 §5.2.2), dot
 		// segments and all; every other result is cleaned.
 		_, refAuth := ref.Authority()
-		asWritten := ref.Scheme() == "" && !refAuth && ref.Path() == ""
+		// With NonStrict, a scheme equal to the base's counts as none.
+		noScheme := ref.Scheme() == "" || o.NonStrict && strings.EqualFold(ref.Scheme(), base.Scheme())
+		asWritten := noScheme && !refAuth && ref.Path() == ""
 		if !o.RFC2396 && o.AboveRoot == AboveRootRemove && !(asWritten && hasDotSegment(base.Path())) {
 			path := r.Path()
 			if r.kind == HostNone && strings.HasPrefix(path, "/.//") {
