@@ -289,7 +289,7 @@ func (x *extractor) wordEnd(i int) (end int, colon bool) {
 // accept reports whether c is a URI to be taken, delimited or bare; see
 // [ExtractWith]. It returns the URI, guessed when x.o.Guess allows.
 func (x *extractor) accept(c string, delimited bool) (u URI, guessed, ok bool) {
-	if k := schemeLen(c); k > 0 && k < len(c) && c[k] == ':' {
+	if k := schemeStop(c); k > 0 && k < len(c) && c[k] == ':' {
 		if !delimited && !strings.HasPrefix(c[k+1:], "//") && !isProseScheme(c[:k]) {
 			return URI{}, false, false
 		}

@@ -39,21 +39,6 @@ func isProseScheme(scheme string) bool {
 	return false
 }
 
-// schemeLen returns the length of the scheme at the start of s, or 0 when s
-// does not start with one:
-//
-//	scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-func schemeLen(s string) int {
-	if len(s) == 0 || octets[s[0]]&alpha == 0 {
-		return 0
-	}
-	k := 1
-	for k < len(s) && octets[s[k]]&schemeOctet != 0 {
-		k++
-	}
-	return k
-}
-
 // Guess completes an abbreviated URI, as people write them on posters and
 // type them into dialog boxes (the draft's Appendix F, uri(7)), and returns
 // it repaired by [Repair]. The scheme it supplies when no heuristic names one
@@ -96,12 +81,12 @@ func schemeLen(s string) int {
 func Guess(s, scheme string) (URI, error) {
 	if scheme == "" {
 		scheme = "http"
-	} else if k := schemeLen(scheme); k != len(scheme) {
+	} else if k := schemeStop(scheme); k != len(scheme) {
 		return URI{}, &Error{Input: scheme, Offset: k, Rule: "scheme"}
 	}
 	off, j := trimDelimiters(s)
 	t := s[off:j]
-	if k := schemeLen(t); k > 0 && k < len(t) && t[k] == ':' {
+	if k := schemeStop(t); k > 0 && k < len(t) && t[k] == ':' {
 		rest := t[k+1:]
 		if strings.HasPrefix(rest, "//") || isProseScheme(t[:k]) || !isPortThenPath(rest) {
 			return Repair(t)
