@@ -669,6 +669,9 @@ func FuzzParse(f *testing.F) {
 		known[r] = true
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		if msg := grammarOracle(s); msg != "" {
+			t.Fatalf("Parse(%q): %s", s, msg)
+		}
 		u, err := Parse(s)
 		if err != nil {
 			var e *Error

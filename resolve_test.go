@@ -367,6 +367,9 @@ func FuzzResolve(f *testing.F) {
 		if err != nil {
 			return
 		}
+		if msg := resolveOracle(base, ref); msg != "" {
+			t.Fatalf("base %q, reference %q: %s", baseText, refText, msg)
+		}
 		o := ResolveOptions{NonStrict: bits&1 != 0, RFC2396: bits&2 != 0, AboveRoot: AboveRoot(bits>>2) % 3}
 		r, err := base.ResolveWith(ref, o)
 		if err != nil {
