@@ -136,7 +136,7 @@ func TestUsageErrors(t *testing.T) {
 		{name: "get without --format", args: []string{"get", "http://a/"}, stderr: "uri get: missing --format\n", status: 2},
 		{name: "get with a bad template", args: []string{"get", "--format={hots}", "http://a/"}, stderr: "uri get: --format: unknown placeholder {hots} at offset 0\n", status: 2},
 		{name: "set with nothing to set", args: []string{"set", "http://a/"}, errHas: "uri set: nothing to change", status: 2},
-		{name: "equal with one operand", args: []string{"equal", "http://a/"}, stderr: "uri equal: want two references A B, got 1 arguments\n", status: 2},
+		{name: "equal with one operand", args: []string{"equal", "http://a/"}, stderr: "uri equal: want two references A B, got 1\n", status: 2},
 		{name: "equal with three operands", args: []string{"equal", "a", "b", "c"}, errHas: "uri equal: want two references", status: 2},
 		{name: "extract with two files", args: []string{"extract", "a", "b"}, errHas: "uri extract: extract reads one FILE", status: 2},
 		{name: "links with two files", args: []string{"links", "a", "b"}, stderr: "uri links: at most one FILE\n", status: 2},

@@ -144,7 +144,7 @@ func TestEqual(t *testing.T) {
 	}, {
 		name:   "one argument",
 		args:   []string{"equal", "http://a/"},
-		errHas: "want two references A B, got 1 arguments",
+		errHas: "want two references A B, got 1",
 		status: 2,
 	}})
 }

@@ -55,7 +55,7 @@ func runEqual(_ *flag.FlagSet, args []string, e *env) error {
 	case 2:
 		pairs = []string{args[0] + "\t" + args[1]}
 	default:
-		return usageError{fmt.Sprintf("want two references A B, got %d arguments", len(args))}
+		return usageError{fmt.Sprintf("want two references A B, got %d", len(args))}
 	}
 	differ := false
 	err := e.each(pairs, func(in string) error {
