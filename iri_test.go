@@ -292,6 +292,9 @@ func FuzzIRI(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		if msg := iriOracle(s); msg != "" {
+			t.Fatalf("ParseIRI(%q): %s", s, msg)
+		}
 		r, err := ParseIRI(s)
 		if err != nil {
 			var e *Error

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // This file holds two oracles written straight from the text of RFC 3986,
@@ -15,9 +16,23 @@ import (
 
 // abnf is RFC 3986 Appendix A, rule by rule, as RE2 syntax. Every rule is
 // a non-capturing group, so the expression only answers "does it match".
-var abnf = func() map[string]string {
+var abnf = abnfRules(false)
+
+// abnfRules returns Appendix A, or with iri the grammar of RFC 3987 §2.2:
+// the same rules with ucschar in unreserved (iunreserved) and iprivate in
+// the query (iquery), under the same names.
+func abnfRules(iri bool) map[string]string {
 	r := map[string]string{}
 	r["unreserved"] = `A-Za-z0-9\-._~`
+	private := ""
+	if iri {
+		r["unreserved"] += `\x{A0}-\x{D7FF}\x{F900}-\x{FDCF}\x{FDF0}-\x{FFEF}` +
+			`\x{10000}-\x{1FFFD}\x{20000}-\x{2FFFD}\x{30000}-\x{3FFFD}\x{40000}-\x{4FFFD}` +
+			`\x{50000}-\x{5FFFD}\x{60000}-\x{6FFFD}\x{70000}-\x{7FFFD}\x{80000}-\x{8FFFD}` +
+			`\x{90000}-\x{9FFFD}\x{A0000}-\x{AFFFD}\x{B0000}-\x{BFFFD}\x{C0000}-\x{CFFFD}` +
+			`\x{D0000}-\x{DFFFD}\x{E1000}-\x{EFFFD}`
+		private = `|[\x{E000}-\x{F8FF}\x{F0000}-\x{FFFFD}\x{100000}-\x{10FFFD}]`
+	}
 	r["sub-delims"] = `!$&'()*+,;=`
 	r["pct-encoded"] = `%[0-9A-Fa-f]{2}`
 	r["pchar"] = `(?:[` + r["unreserved"] + r["sub-delims"] + `:@]|` + r["pct-encoded"] + `)`
@@ -53,8 +68,8 @@ var abnf = func() map[string]string {
 	r["path-absolute"] = `/(?:` + r["segment-nz"] + `(?:/` + r["segment"] + `)*)?`
 	r["path-noscheme"] = r["segment-nz-nc"] + `(?:/` + r["segment"] + `)*`
 	r["path-rootless"] = r["segment-nz"] + `(?:/` + r["segment"] + `)*`
-	r["query"] = `(?:` + r["pchar"] + `|[/?])*`
-	r["fragment"] = r["query"]
+	r["query"] = `(?:` + r["pchar"] + `|[/?]` + private + `)*`
+	r["fragment"] = `(?:` + r["pchar"] + `|[/?])*`
 	r["hier-part"] = `(?://` + r["authority"] + r["path-abempty"] + `|` + r["path-absolute"] + `|` + r["path-rootless"] + `|)`
 	r["relative-part"] = `(?://` + r["authority"] + r["path-abempty"] + `|` + r["path-absolute"] + `|` + r["path-noscheme"] + `|)`
 	tail := `(?:\?` + r["query"] + `)?(?:#` + r["fragment"] + `)?`
@@ -62,14 +77,29 @@ var abnf = func() map[string]string {
 	r["relative-ref"] = r["relative-part"] + tail
 	r["URI-reference"] = `(?:` + r["URI"] + `|` + r["relative-ref"] + `)`
 	return r
-}()
+}
 
 var (
 	abnfURIReference = regexp.MustCompile(`^` + abnf["URI-reference"] + `$`)
 	abnfIPv4         = regexp.MustCompile(`^` + abnf["IPv4address"] + `$`)
 	abnfIPv6         = regexp.MustCompile(`^\[` + abnf["IPv6address"] + `\]$`)
 	abnfIPvFuture    = regexp.MustCompile(`^\[` + abnf["IPvFuture"] + `\]$`)
+	abnfIRIReference = regexp.MustCompile(`^` + abnfRules(true)["URI-reference"] + `$`)
 )
+
+// iriOracle returns "" when ParseIRI and the RFC 3987 §2.2 expression agree
+// on s, and a description otherwise. RFC 3987 §4.1 takes the bidirectional
+// formatting characters out of ucschar, and the expression reads octets
+// that are not UTF-8 as U+FFFD, so both are checked before it.
+func iriOracle(s string) string {
+	_, err := ParseIRI(s)
+	ok := utf8.ValidString(s) && !strings.ContainsAny(s, "\u200e\u200f\u202a\u202b\u202c\u202d\u202e") &&
+		abnfIRIReference.MatchString(s)
+	if ok != (err == nil) {
+		return "RFC 3987 §2.2 matches: " + boolText(ok) + "; ParseIRI: " + errText(err)
+	}
+	return ""
+}
 
 // grammarOracle returns "" when Parse and the Appendix A expression agree
 // on s, and on the kind of its host, and a description otherwise.
@@ -278,6 +308,18 @@ func TestOracleExamples(t *testing.T) {
 			t.Errorf("the Appendix A expression on %q: %v, want %v", c.s, got, c.ok)
 		}
 	}
+	for _, c := range []struct {
+		s  string
+		ok bool
+	}{
+		{"http://r\u00e9sum\u00e9.example.org/", true}, {"http://a/?\ue000", true}, {"http://a/\ue000", false},
+		{"#\ue000", false}, {"\u00e9:x", false}, {"http://[::\u00e9]/", false}, {"http://a:\u0661/", false},
+		{"/\U0001fffe", false}, {"/\U0001fffd", true}, {"a b", false},
+	} {
+		if got := abnfIRIReference.MatchString(c.s); got != c.ok {
+			t.Errorf("the RFC 3987 expression on %q: %v, want %v", c.s, got, c.ok)
+		}
+	}
 }
 
 // oracleTokens are the pieces the random references are made of: every
@@ -288,7 +330,7 @@ var oracleTokens = []string{
 	"?", "#", "[", "]", "%", "%2e", "%2F", "%41", "%g1", "!", "$", "&", "'", "(", ")", "*", "+",
 	",", ";", "=", "0", "1", "255", "256", "01", "1.2.3.4", "::1", "v1.x", "fe80::", "[::1]",
 	"[v9.a]", "ffff:1.2.3.4", "http:", "x:", "//h", " ", "\t", "\x00", "\x7f", "\\", "\"", "<",
-	"|", "é", "\xff",
+	"|", "é", "\xff", "\u00a0", "\ue000", "\U000f0000", "\ufffd", "\u200e", "\U0001f600", "\xc3",
 }
 
 // randomReference joins up to twelve tokens.
@@ -314,6 +356,22 @@ func TestGrammarOracle(t *testing.T) {
 	failed := 0
 	for _, s := range inputs {
 		if msg := grammarOracle(s); msg != "" {
+			t.Errorf("%q: %s", s, msg)
+			if failed++; failed == 20 {
+				t.Fatal("too many differences")
+			}
+		}
+	}
+}
+
+// TestIRIOracle holds ParseIRI against the RFC 3987 §2.2 expression on
+// random references, which often hold non-ASCII characters.
+func TestIRIOracle(t *testing.T) {
+	r := rand.New(rand.NewPCG(3987, 0))
+	failed := 0
+	for range 100_000 {
+		s := randomReference(r)
+		if msg := iriOracle(s); msg != "" {
 			t.Errorf("%q: %s", s, msg)
 			if failed++; failed == 20 {
 				t.Fatal("too many differences")
