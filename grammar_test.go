@@ -693,6 +693,9 @@ func FuzzParse(f *testing.F) {
 		for _, p := range checkValid(s, u) {
 			t.Errorf("Parse(%q): %s", s, p)
 		}
+		if got, want := u.Normalize().String(), normalize62(s); got != want {
+			t.Errorf("Normalize(%q) = %q, RFC 3986 §6.2 gives %q", s, got, want)
+		}
 		text, err := u.MarshalText()
 		if err != nil {
 			t.Fatal(err)
