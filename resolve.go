@@ -1,6 +1,9 @@
 package uri
 
-import "strings"
+import (
+	"bytes"
+	"strings"
+)
 
 // ResolveOptions chooses among the resolution algorithms of RFC 3986 §5.2 and
 // its predecessors. The zero value is strict RFC 3986.
@@ -78,7 +81,10 @@ func (u URI) Resolve(ref URI) (URI, error) { return u.ResolveWith(ref, ResolveOp
 //   - With RFC2396, the base's path is used as written and merged as the
 //     draft §5.2 says, which differs from RFC 3986 §5.2.3 on an empty base
 //     path without authority: "g" against "x:" gives "x:/g" there, "x:g" in
-//     RFC 3986 mode.
+//     RFC 3986 mode. A merged path that does not start with "/" is cleaned
+//     by the draft's steps 3-7, which see only segments joined by "/", not
+//     by §5.2.4, which reads a "/" left at the front as a root: "../g"
+//     against "x:a/b" gives "x:g" there, "x:/g" in RFC 3986 mode.
 //
 // A result longer than [Parse] accepts gives an [*Error] with the rule
 // "URI-reference". ResolveWith never panics. It allocates once, for the text
@@ -168,7 +174,12 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (URI, error) {
 			buf = append(buf, '/')
 		}
 		buf = append(buf, t.path...)
-		n, at := removeDotSegmentsInPlace(buf, o.AboveRoot)
+		var n, at int
+		if o.RFC2396 && len(buf) > 0 && buf[0] != '/' {
+			n, at = mergeRootlessDraft(buf, o.AboveRoot)
+		} else {
+			n, at = removeDotSegmentsInPlace(buf, o.AboveRoot)
+		}
 		if at >= 0 {
 			if at < dirLen {
 				return URI{}, &Error{Input: u.s, Offset: int(u.pathStart) + at, Rule: "remove_dot_segments"}
@@ -424,6 +435,69 @@ func removeDotSegmentsInPlace(p []byte, above AboveRoot) (n, at int) {
 			w += copy(p[w:], p[i:j])
 			i = j
 		}
+	}
+	return w, -1
+}
+
+// mergeRootlessDraft cleans a merged path that does not start with "/" as
+// the draft §5.2's steps 3 to 7 do, in place, and returns what
+// removeDotSegmentsInPlace does. The draft treats the buffer as segments
+// joined by "/" and nothing more, where RFC 3986 §5.2.4 reads a "/" left
+// at the front as a root: "a/../g" gives "g" here and "/g" there, and in
+// ".//.." the ".." removes the empty segment before it.
+//
+// The steps' repeated string replacements come to one pass with a stack:
+// "." is dropped (step 3), a ".." pops the segment before it unless that is
+// a ".." kept above the root (steps 5 and 6), and a final "." or ".." leaves
+// an empty last segment, as their "/" stays (steps 4 and 6). A ".." with
+// nothing to pop is step 7's error, handled as above says.
+func mergeRootlessDraft(p []byte, above AboveRoot) (n, at int) {
+	w, segs := 0, 0 // the output is p[:w], segs segments joined by "/"
+	lastIsDotDot := func() bool {
+		return segs > 0 && w >= 2 && p[w-1] == '.' && p[w-2] == '.' && (w == 2 || p[w-3] == '/')
+	}
+	push := func(seg []byte) {
+		if segs > 0 {
+			p[w] = '/'
+			w++
+		}
+		w += copy(p[w:], seg)
+		segs++
+	}
+	for i := 0; i <= len(p); {
+		j := i
+		for j < len(p) && p[j] != '/' {
+			j++
+		}
+		seg, last := p[i:j], j == len(p)
+		switch string(seg) {
+		case ".":
+			if last {
+				push(nil)
+			}
+		case "..":
+			switch {
+			case segs > 0 && !lastIsDotDot():
+				if segs == 1 {
+					w = 0
+				} else {
+					w = bytes.LastIndexByte(p[:w], '/')
+				}
+				segs--
+				if last {
+					push(nil)
+				}
+			case above == AboveRootRefuse:
+				return w, i
+			case above == AboveRootKeep:
+				push(seg)
+			case last:
+				push(nil)
+			}
+		default:
+			push(seg)
+		}
+		i = j + 1
 	}
 	return w, -1
 }
