@@ -730,3 +730,101 @@ func TestNormalizeOracle(t *testing.T) {
 		t.Errorf("only %d of %d inputs parsed", checked, len(inputs))
 	}
 }
+
+// shortestByTrial tries every reference of the forms a relative reference
+// to target can take (RFC 3986 §4.2) and returns the shortest that resolves
+// against base to exactly target: "../" k times, or "./", then any tail of
+// target's path from a segment boundary, or "." or ".." alone; the path
+// itself; "//" and the authority; the target; each followed by target's
+// query and fragment, or the fragment alone, or nothing.
+func shortestByTrial(base, target URI) string {
+	path := target.Path()
+	var tails []string
+	for i := 0; i <= len(path); i++ {
+		if i == 0 || path[i-1] == '/' {
+			tails = append(tails, path[i:])
+		}
+	}
+	var heads []string
+	for k := 0; k <= strings.Count(base.Path(), "/")+1; k++ {
+		up := strings.Repeat("../", k)
+		for _, tail := range tails {
+			heads = append(heads, up+tail, "./"+up+tail)
+		}
+		heads = append(heads, strings.TrimSuffix(up, "/"), up+".")
+	}
+	heads = append(heads, ".")
+	if a, ok := target.Authority(); ok {
+		heads = append(heads, "//"+a+path)
+	}
+	var ends []string
+	q, hasQ := target.Query()
+	f, hasF := target.Fragment()
+	end := ""
+	if hasQ {
+		end = "?" + q
+	}
+	if hasF {
+		end += "#" + f
+		ends = append(ends, "#"+f)
+	}
+	ends = append(ends, end, "")
+	best := target.String()
+	for _, h := range heads {
+		for _, e := range ends {
+			c := h + e
+			if len(c) >= len(best) {
+				continue
+			}
+			ref, err := Parse(c)
+			if err != nil {
+				continue
+			}
+			if got, err := base.Resolve(ref); err == nil && got == target {
+				best = c
+			}
+		}
+	}
+	return best
+}
+
+// TestRelativizeShortest holds Relativize against shortestByTrial on random
+// bases and targets with the same scheme and authority: what it returns
+// resolves to the target and is never longer than the best trial.
+func TestRelativizeShortest(t *testing.T) {
+	segs := []string{"a", "b", "c", "", ".", "..", "g:h", "%2E", "x;p"}
+	randomPath := func(r *rand.Rand) string {
+		var b strings.Builder
+		for range r.IntN(5) {
+			b.WriteString("/" + segs[r.IntN(len(segs))])
+		}
+		return b.String()
+	}
+	r := rand.New(rand.NewPCG(4, 2))
+	failed := 0
+	for range 20_000 {
+		head := []string{"http://a", "x:", "x://", "file://"}[r.IntN(4)]
+		base, err1 := Parse(head + randomPath(r) + []string{"", "?q", "#f"}[r.IntN(3)])
+		target, err2 := Parse(head + randomPath(r) + []string{"", "?q", "?", "#f", "?y#", "?q#f"}[r.IntN(6)])
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		// Resolve cleans dot segments; only a resolved target is reachable.
+		if target, err2 = base.Resolve(target); err2 != nil {
+			continue
+		}
+		rel, err := base.Relativize(target)
+		if err != nil {
+			t.Errorf("Relativize(%q, %q): %v", base, target, err)
+		} else if back, err := base.Resolve(rel); err != nil || back != target {
+			t.Errorf("Relativize(%q, %q) = %q, which resolves to %q, %v", base, target, rel, back, err)
+		} else if best := shortestByTrial(base, target); len(rel.String()) > len(best) {
+			t.Errorf("Relativize(%q, %q) = %q, but %q is shorter and resolves to the target", base, target, rel, best)
+		} else {
+			continue
+		}
+		if failed++; failed == 20 {
+			t.Fatal("too many differences")
+		}
+	}
+}

@@ -545,11 +545,12 @@ func startsWith(b []byte, prefix string) bool {
 // Resolve removes every dot segment but those of a base's path that a
 // reference with an empty path keeps. So a target whose path has a "." or
 // ".." segment gets "", "#f", "?q" or "?q#f" when its path is u's, and
-// otherwise, since no resolution gives it, Relativize returns an [*Error] with the rule "dot-segment" and the offset of that
-// segment in target ("/.//y" with no authority is the one exception: it
-// is how Resolve writes "//y"; see [URI.ResolveWith]). So does a u or a target
-// without a scheme, with the rule "absolute-URI". Percent-encoded dots are
-// not dot segments. Relativize never panics.
+// otherwise, since no resolution gives it, Relativize returns an [*Error]
+// with the rule "dot-segment" and the offset of that segment in target
+// ("/.//y" with no authority is the one exception: it is how Resolve writes
+// "//y"; see [URI.ResolveWith]). So does a u or a target without a scheme,
+// with the rule "absolute-URI". Percent-encoded dots are not dot segments.
+// Relativize never panics.
 func (u URI) Relativize(target URI) (URI, error) {
 	t := target
 	for _, v := range [2]URI{u, t} {
@@ -606,7 +607,9 @@ func (u URI) Relativize(target URI) (URI, error) {
 	}
 	if sameAuth {
 		try(relativePath(baseDirectory(u), tPath) + tail)
-		if len(tPath) > 0 && tPath[0] == '/' && (len(tPath) == 1 || tPath[1] != '/') {
+		// An absolute-path reference, but not "//g", which would be a
+		// network-path one; "/.//g" is how Resolve writes "//g" itself.
+		if len(tPath) > 0 && tPath[0] == '/' && (len(tPath) == 1 || tPath[1] != '/' || skip > 0) {
 			try(t.s[t.pathStart:])
 		}
 	}
