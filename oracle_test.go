@@ -789,8 +789,8 @@ func shortestByTrial(base, target URI) string {
 }
 
 // TestRelativizeShortest holds Relativize against shortestByTrial on random
-// bases and targets with the same scheme and authority: what it returns
-// resolves to the target and is never longer than the best trial.
+// bases and targets, most with the same scheme and authority: what it
+// returns resolves to the target and is never longer than the best trial.
 func TestRelativizeShortest(t *testing.T) {
 	segs := []string{"a", "b", "c", "", ".", "..", "g:h", "%2E", "x;p"}
 	randomPath := func(r *rand.Rand) string {
@@ -803,8 +803,12 @@ func TestRelativizeShortest(t *testing.T) {
 	r := rand.New(rand.NewPCG(4, 2))
 	failed := 0
 	for range 20_000 {
-		head := []string{"http://a", "x:", "x://", "file://"}[r.IntN(4)]
+		heads := []string{"http://a", "http://b", "http:", "x:", "x://", "x://a", "file://"}
+		head := heads[r.IntN(len(heads))]
 		base, err1 := Parse(head + randomPath(r) + []string{"", "?q", "#f"}[r.IntN(3)])
+		if r.IntN(4) == 0 {
+			head = heads[r.IntN(len(heads))] // another authority, or none
+		}
 		target, err2 := Parse(head + randomPath(r) + []string{"", "?q", "?", "#f", "?y#", "?q#f"}[r.IntN(6)])
 		if err1 != nil || err2 != nil {
 			continue
