@@ -353,6 +353,15 @@ var oracleTokens = []string{
 	"|", "é", "\xff", ":80", ":443", "%7e", "%3a", "%C3%A9", "\u00a0", "\ue000", "\U000f0000", "\ufffd", "\u200e", "\U0001f600", "\xc3",
 }
 
+// randomRuns is how many random inputs each oracle test tries: 100,000, or
+// 10,000 with -short (CI's run under the race detector).
+func randomRuns() int {
+	if testing.Short() {
+		return 10_000
+	}
+	return 100_000
+}
+
 // randomReference joins up to twelve tokens.
 func randomReference(r *rand.Rand) string {
 	var b strings.Builder
@@ -370,7 +379,7 @@ func TestGrammarOracle(t *testing.T) {
 		inputs = append(inputs, v.in)
 	}
 	r := rand.New(rand.NewPCG(3986, 2396))
-	for range 100_000 {
+	for range randomRuns() {
 		inputs = append(inputs, randomReference(r))
 	}
 	failed := 0
@@ -389,7 +398,7 @@ func TestGrammarOracle(t *testing.T) {
 func TestIRIOracle(t *testing.T) {
 	r := rand.New(rand.NewPCG(3987, 0))
 	failed := 0
-	for range 100_000 {
+	for range randomRuns() {
 		s := randomReference(r)
 		if msg := iriOracle(s); msg != "" {
 			t.Errorf("%q: %s", s, msg)
@@ -410,7 +419,7 @@ func TestResolveOracle(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(5, 2))
 	bases := []string{"http://a/b/c/d;p?q", "HTTP://a/b/c/d;p?q", "http://a", "http://a/b/..", "urn:x:y", "mailto:a@b", "x:", "x:/.//y", "file:///"}
-	for range 100_000 {
+	for range randomRuns() {
 		b := "http:" + randomReference(r)
 		if r.IntN(3) == 0 {
 			b = bases[r.IntN(len(bases))]
@@ -432,7 +441,7 @@ func TestResolveOracle(t *testing.T) {
 			}
 		}
 	}
-	if checked < 10_000 {
+	if checked < randomRuns()/10 {
 		t.Errorf("only %d of %d pairs parsed; the generator needs work", checked, len(pairs))
 	}
 }
@@ -549,7 +558,7 @@ func TestDraftOracle(t *testing.T) {
 	r := rand.New(rand.NewPCG(2396, 0))
 	bases := []string{base, "http://a", "http://a/b/..", "urn:x:y", "x:", "file:///", "x:a/b"}
 	failed, checked := 0, 0
-	for range 100_000 {
+	for range randomRuns() {
 		b := "http:" + randomReference(r)
 		if r.IntN(3) == 0 {
 			b = bases[r.IntN(len(bases))]
@@ -582,7 +591,7 @@ func TestDraftOracle(t *testing.T) {
 			t.Fatal("too many differences")
 		}
 	}
-	if checked < 10_000 {
+	if checked < randomRuns()/10 {
 		t.Errorf("only %d pairs parsed", checked)
 	}
 }
@@ -705,7 +714,7 @@ func TestNormalizeOracle(t *testing.T) {
 	}
 	inputs = append(inputs, strings.Fields(string(urls))...)
 	r := rand.New(rand.NewPCG(6, 2))
-	for range 100_000 {
+	for range randomRuns() {
 		s := randomReference(r)
 		if r.IntN(2) == 0 {
 			s = []string{"http:", "HTTPS://", "x:", "//", "/", "ftp://u@"}[r.IntN(6)] + s
@@ -726,7 +735,7 @@ func TestNormalizeOracle(t *testing.T) {
 			}
 		}
 	}
-	if checked < 10_000 {
+	if checked < randomRuns()/10 {
 		t.Errorf("only %d of %d inputs parsed", checked, len(inputs))
 	}
 }
@@ -802,7 +811,7 @@ func TestRelativizeShortest(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(4, 2))
 	failed := 0
-	for range 20_000 {
+	for range randomRuns() / 5 {
 		heads := []string{"http://a", "http://b", "http:", "x:", "x://", "x://a", "file://"}
 		head := heads[r.IntN(len(heads))]
 		base, err1 := Parse(head + randomPath(r) + []string{"", "?q", "#f"}[r.IntN(3)])
