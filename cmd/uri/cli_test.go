@@ -135,6 +135,7 @@ func TestUsageErrors(t *testing.T) {
 		{name: "escape without --component", args: []string{"escape", "a b"}, stderr: "uri escape: missing --component\n", status: 2},
 		{name: "get without --format", args: []string{"get", "http://a/"}, stderr: "uri get: missing --format\n", status: 2},
 		{name: "get with a bad template", args: []string{"get", "--format={hots}", "http://a/"}, stderr: "uri get: --format: unknown placeholder {hots} at offset 0\n", status: 2},
+		{name: "get with a decoded port", args: []string{"get", "--format=x{:port}", "http://a:1/"}, stderr: "uri get: --format: {:port} at offset 1: port is not decoded (write {port})\n", status: 2},
 		{name: "set with nothing to set", args: []string{"set", "http://a/"}, errHas: "uri set: nothing to change", status: 2},
 		{name: "equal with one operand", args: []string{"equal", "http://a/"}, stderr: "uri equal: want two references A B, got 1\n", status: 2},
 		{name: "equal with three operands", args: []string{"equal", "a", "b", "c"}, errHas: "uri equal: want two references", status: 2},

@@ -57,6 +57,9 @@ func parseTemplate(t string) ([]piece, error) {
 			name := t[i+1 : i+end]
 			p := piece{name: strings.TrimPrefix(name, ":"), decode: strings.HasPrefix(name, ":")}
 			if !validPlaceholder(p) {
+				if validPlaceholder(piece{name: p.name}) {
+					return nil, fmt.Errorf("--format: {%s} at offset %d: %s is not decoded (write {%s})", name, i, p.name, p.name)
+				}
 				return nil, fmt.Errorf("--format: unknown placeholder {%s} at offset %d", name, i)
 			}
 			if lit.Len() > 0 {
