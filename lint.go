@@ -69,8 +69,13 @@ var dnsSchemes = []string{"http", "https", "ws", "wss", "ftp", "gopher", "telnet
 //     scheme or an absolute path; in a relative path they are meaningful.
 //   - "empty-port", "default-port": a port that normalization drops.
 func (u URI) Lint() []Warning {
-	var ws []Warning
-	add := func(off uint32, code string) { ws = append(ws, Warning{int(off), code}) }
+	// The warnings about single places come first, at most one of each
+	// code, in a small buffer; those about triplets, of which there may be
+	// one for every three octets, are then merged in by offset as they are
+	// found, so that a long URI takes linear time.
+	var fixedBuf [8]Warning
+	fixed := fixedBuf[:0]
+	add := func(off uint32, code string) { fixed = append(fixed, Warning{int(off), code}) }
 
 	if i := indexUpper(u.Scheme()); i >= 0 {
 		add(uint32(i), "scheme-case")
@@ -96,26 +101,46 @@ func (u URI) Lint() []Warning {
 			add(u.pathStart+uint32(i), "dot-segment")
 		}
 	}
-	// Triplets, anywhere in the text: the scheme and an IP literal have none.
+	slices.SortStableFunc(fixed, func(a, b Warning) int { return cmp.Compare(a.Offset, b.Offset) })
+
+	// Count first, so that the list is allocated once, at its size.
+	n := len(fixed)
+	u.eachTripletWarning(func(int, string) { n++ })
+	if n == 0 {
+		return nil
+	}
+	ws := make([]Warning, 0, n)
+	u.eachTripletWarning(func(off int, code string) {
+		for len(fixed) > 0 && fixed[0].Offset <= off {
+			ws = append(ws, fixed[0])
+			fixed = fixed[1:]
+		}
+		ws = append(ws, Warning{off, code})
+	})
+	return append(ws, fixed...)
+}
+
+// eachTripletWarning calls f with the offset and code of every warning
+// about a triplet of u, in the order of their offsets. The scheme and an
+// IP literal have no triplets, so it looks at the whole text.
+func (u URI) eachTripletWarning(f func(off int, code string)) {
 	for i := strings.IndexByte(u.s, '%'); i >= 0; {
 		c := unhex(u.s[i+1])<<4 | unhex(u.s[i+2])
 		switch {
 		case c < 0x20 || c == 0x7f:
-			add(uint32(i), "encoded-control")
+			f(i, "encoded-control")
 		case octets[c]&unreserved != 0:
-			add(uint32(i), "encoded-unreserved")
+			f(i, "encoded-unreserved")
 		}
 		if isLowerHex(u.s[i+1]) || isLowerHex(u.s[i+2]) {
-			add(uint32(i), "hex-case")
+			f(i, "hex-case")
 		}
 		j := strings.IndexByte(u.s[i+3:], '%')
 		if j < 0 {
-			break
+			return
 		}
 		i += 3 + j
 	}
-	slices.SortStableFunc(ws, func(a, b Warning) int { return cmp.Compare(a.Offset, b.Offset) })
-	return ws
 }
 
 // lintPort adds the warnings about a port that is present.
