@@ -73,6 +73,11 @@ func (u URI) Resolve(ref URI) (URI, error) { return u.ResolveWith(ref, ResolveOp
 //     remove_dot_segments of the merged path: "g" against "http://a/b/.."
 //     gives "http://a/b/g", since merge keeps "/b/" and drops "..".
 //     A caller who wants "http://a/c" for "" resolves against u.Normalize().
+//   - Erratum 4789 to RFC 3986 (held for a document update, not verified)
+//     would have §5.2.3 keep a base path that ends in "/.." whole and add
+//     "/": "g" against "http://a/b/.." would give "http://a/g". ResolveWith
+//     follows the published text, which gives "http://a/b/g". Resolving
+//     against u.Normalize() gives the erratum's answer, as §5.2.1 allows.
 //   - A base path that is rootless ("x:a/b") is merged and cleaned as §5.2.4
 //     says, literally, even where that makes it absolute: "../g" against
 //     "x:a/b" gives "x:/g".

@@ -547,3 +547,23 @@ func BenchmarkResolve(b *testing.B) {
 		}
 	})
 }
+
+// TestErratum4789 checks the way to the answer of RFC 3986 erratum 4789,
+// which ResolveWith does not apply (see its doc): resolving against the
+// normalized base gives what merging the whole "/.."-ending path would.
+func TestErratum4789(t *testing.T) {
+	for _, c := range []struct{ base, ref, literal, erratum string }{
+		{"http://a/b/..", "g", "http://a/b/g", "http://a/g"},
+		{"http://a/b/c/..", "d", "http://a/b/c/d", "http://a/b/d"},
+		{"http://a/b/c/..", "../d", "http://a/b/d", "http://a/d"},
+		{"http://a/b/..?q", "g", "http://a/b/g", "http://a/g"},
+	} {
+		base, ref := MustParse(c.base), MustParse(c.ref)
+		if got, err := base.Resolve(ref); err != nil || got.String() != c.literal {
+			t.Errorf("%q against %q: %q, %v; RFC 3986 §5.2.3 as published gives %q", c.ref, c.base, got, err, c.literal)
+		}
+		if got, err := base.Normalize().Resolve(ref); err != nil || got.String() != c.erratum {
+			t.Errorf("%q against Normalize(%q): %q, %v; erratum 4789 gives %q", c.ref, c.base, got, err, c.erratum)
+		}
+	}
+}
