@@ -477,8 +477,9 @@ func mergeDraft(basePath, refPath string) (string, bool) {
 	if segs[len(segs)-1] == "." {
 		segs[len(segs)-1] = ""
 	}
-	// Step 5: the leftmost "<segment>/../" again and again.
-	for i := 0; i+2 < len(segs)+0 && i+1 < len(segs)-1 || i+1 < len(segs)-1; {
+	// Step 5: the leftmost "<segment>/../" again and again; the ".." must
+	// be followed by a "/", so it is not the last segment.
+	for i := 0; i+1 < len(segs)-1; {
 		if segs[i] != ".." && segs[i+1] == ".." {
 			segs = append(segs[:i], segs[i+2:]...)
 			i = 0

@@ -1,9 +1,6 @@
 package uri
 
-import (
-	"bytes"
-	"strings"
-)
+import "strings"
 
 // ResolveOptions chooses among the resolution algorithms of RFC 3986 §5.2 and
 // its predecessors. The zero value is strict RFC 3986.
@@ -459,7 +456,7 @@ func removeDotSegmentsInPlace(p []byte, above AboveRoot) (n, at int) {
 func mergeRootlessDraft(p []byte, above AboveRoot) (n, at int) {
 	w, segs := 0, 0 // the output is p[:w], segs segments joined by "/"
 	lastIsDotDot := func() bool {
-		return segs > 0 && w >= 2 && p[w-1] == '.' && p[w-2] == '.' && (w == 2 || p[w-3] == '/')
+		return w >= 2 && p[w-1] == '.' && p[w-2] == '.' && (w == 2 || p[w-3] == '/')
 	}
 	push := func(seg []byte) {
 		if segs > 0 {
@@ -483,11 +480,7 @@ func mergeRootlessDraft(p []byte, above AboveRoot) (n, at int) {
 		case "..":
 			switch {
 			case segs > 0 && !lastIsDotDot():
-				if segs == 1 {
-					w = 0
-				} else {
-					w = bytes.LastIndexByte(p[:w], '/')
-				}
+				w = popSegment(p[:w], 0)
 				segs--
 				if last {
 					push(nil)
