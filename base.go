@@ -4,6 +4,8 @@ import (
 	"iter"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/uriref/uri/internal/syntax"
 )
 
 // DocumentBase holds what may give the base URI of a document, in the four
@@ -110,7 +112,7 @@ func HTMLLinks(doc string, d DocumentBase) iter.Seq[HTMLLink] {
 			case ref.IsAbsolute():
 				l.URI = ref
 			case !hasBase:
-				l.Err = &Error{Input: l.Ref, Offset: schemeStop(l.Ref), Rule: "absolute-URI"}
+				l.Err = &Error{Input: l.Ref, Offset: syntax.SchemeStop(l.Ref), Rule: "absolute-URI"}
 			default:
 				l.URI, l.Err = base.Resolve(ref)
 			}
@@ -155,10 +157,10 @@ func htmlAttributes(doc string) iter.Seq[htmlAttr] {
 			switch {
 			case strings.HasPrefix(rest, "<!--"):
 				i = commentEnd(doc, i+4)
-			case strings.HasPrefix(rest, "</") && len(rest) > 2 && isASCIILetter(rest[2]),
+			case strings.HasPrefix(rest, "</") && len(rest) > 2 && syntax.Is(rest[2], alpha),
 				strings.HasPrefix(rest, "<!"), strings.HasPrefix(rest, "<?"):
 				i = tagEnd(doc, i+2) // an end tag, a declaration, a bogus comment
-			case len(rest) > 1 && isASCIILetter(rest[1]):
+			case len(rest) > 1 && syntax.Is(rest[1], alpha):
 				var ok bool
 				if i, ok = startTag(doc, i+1, yield); !ok {
 					return
@@ -308,8 +310,6 @@ func isHTMLSpace(c byte) bool {
 	return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' '
 }
 
-func isASCIILetter(c byte) bool { return octets[c]&alpha != 0 }
-
 // attrValue decodes the raw value of a URL attribute: character references
 // decoded, leading and trailing HTML whitespace removed, and every tab and
 // line break removed, as the URL parser of a browser removes them.
@@ -372,10 +372,10 @@ func charRef(s string) (r rune, n int) {
 		}
 		start := i
 		v := 0
-		for i < len(s) && (octets[s[i]]&digit != 0 || hex && octets[s[i]]&hexdig != 0) {
+		for i < len(s) && (syntax.Octets[s[i]]&digit != 0 || hex && syntax.Octets[s[i]]&hexdig != 0) {
 			if v <= utf8.MaxRune {
 				if hex {
-					v = v*16 + int(unhex(s[i]))
+					v = v*16 + int(syntax.Unhex(s[i]))
 				} else {
 					v = v*10 + int(s[i]-'0')
 				}
@@ -403,7 +403,7 @@ func charRef(s string) (r rune, n int) {
 		}
 		// Without ";", only a legacy name, and not before what could go on
 		// a name or an "=" (HTML's rule for attribute values).
-		if ref.legacy && (end == len(s) || octets[s[end]]&(alpha|digit) == 0 && s[end] != '=') {
+		if ref.legacy && (end == len(s) || syntax.Octets[s[end]]&(alpha|digit) == 0 && s[end] != '=') {
 			return ref.r, end
 		}
 	}

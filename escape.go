@@ -4,14 +4,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/uriref/uri/internal/syntax"
 )
-
-// upperhex holds the hexadecimal digits in the uppercase form that
-// RFC 3986 §2.1 prefers.
-const upperhex = "0123456789ABCDEF"
-
-// unhex returns the value of the hexadecimal digit c, which must be HEXDIG.
-func unhex(c byte) byte { return 9*(c>>6) + c&15 }
 
 // A Component names a part of a URI reference whose text [Escape] can
 // encode. Each allows a different set of octets to stand for themselves
@@ -65,7 +60,7 @@ func (c Component) String() string {
 // literalOctets is octets with no class on "%": the table Escape reads, in
 // which a "%" stands for itself in no component.
 var literalOctets = func() [256]class {
-	t := octets
+	t := syntax.Octets
 	t['%'] = 0
 	return t
 }()
@@ -125,8 +120,8 @@ func escape(s string, cl class, n int) string {
 		if o := s[i]; literalOctets[o]&cl == 0 {
 			b.WriteString(s[start:i])
 			b.WriteByte('%')
-			b.WriteByte(upperhex[o>>4])
-			b.WriteByte(upperhex[o&15])
+			b.WriteByte(syntax.Upperhex[o>>4])
+			b.WriteByte(syntax.Upperhex[o&15])
 			start = i + 1
 		}
 	}
@@ -150,7 +145,7 @@ func AppendEscape(dst []byte, s string, c Component) []byte {
 func appendEscape(dst []byte, s string, cl class) []byte {
 	for i := 0; i < len(s); i++ {
 		if o := s[i]; literalOctets[o]&cl == 0 {
-			dst = append(dst, '%', upperhex[o>>4], upperhex[o&15])
+			dst = append(dst, '%', syntax.Upperhex[o>>4], syntax.Upperhex[o&15])
 		} else {
 			dst = append(dst, o)
 		}
@@ -205,9 +200,6 @@ func Unescape(s string) (string, error) { return unescape(s, false) }
 // check that the result is UTF-8.
 func UnescapeText(s string) (string, error) { return unescape(s, true) }
 
-// isCTL reports whether o is a control octet: CTL = %x00-1F / %x7F.
-func isCTL(o byte) bool { return o < 0x20 || o == 0x7F }
-
 // unescape is Unescape, and with noCTL UnescapeText. A first pass checks
 // every triplet and counts them, so that the second writes the result once,
 // at its exact size.
@@ -221,18 +213,18 @@ func unescape(s string, noCTL bool) (string, error) {
 			}
 			i += j
 		} else if o := s[i]; o != '%' {
-			if isCTL(o) {
+			if syntax.IsCTL(o) {
 				return "", &Error{Input: s, Offset: i, Rule: "CTL"}
 			}
 			continue
 		}
 		// s[i] is "%".
 		for k := 1; k <= 2; k++ {
-			if i+k == len(s) || octets[s[i+k]]&hexdig == 0 {
+			if i+k == len(s) || syntax.Octets[s[i+k]]&hexdig == 0 {
 				return "", &Error{Input: s, Offset: i + k, Rule: "pct-encoded"}
 			}
 		}
-		if noCTL && isCTL(unhex(s[i+1])<<4|unhex(s[i+2])) {
+		if noCTL && syntax.IsCTL(syntax.Unhex(s[i+1])<<4|syntax.Unhex(s[i+2])) {
 			return "", &Error{Input: s, Offset: i, Rule: "CTL"}
 		}
 		n++
@@ -249,7 +241,7 @@ func unescape(s string, noCTL bool) (string, error) {
 			break
 		}
 		b.WriteString(s[:i])
-		b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
+		b.WriteByte(syntax.Unhex(s[i+1])<<4 | syntax.Unhex(s[i+2]))
 		s = s[i+3:]
 	}
 	b.WriteString(s)

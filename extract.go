@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/uriref/uri/internal/syntax"
 )
 
 // A Match is one URI reference that [Extract] found in a text.
@@ -81,7 +83,7 @@ func ExtractWith(text string, o ExtractOptions) iter.Seq[Match] {
 	return func(yield func(Match) bool) {
 		x := extractor{text: text, o: o, lt: -1, gt: -1}
 		for i := 0; i < len(text); {
-			if o := text[i]; isSpace(o) || o == '>' {
+			if o := text[i]; syntax.IsSpace(o) || o == '>' {
 				i++ // the common case, without a call
 				continue
 			}
@@ -109,7 +111,7 @@ type extractor struct {
 func (x *extractor) at(i int) (int, bool) {
 	o := x.text[i]
 	switch {
-	case isSpace(o) || o == '>':
+	case syntax.IsSpace(o) || o == '>':
 		return i + 1, false
 	case o == '<':
 		if next, ok := x.angle(i); ok {
@@ -141,7 +143,7 @@ func (x *extractor) angle(i int) (int, bool) {
 		return 0, false
 	}
 	a, b := x.trimPrefix(i+1, x.gt), x.gt
-	for a < b && isSpace(x.text[b-1]) {
+	for a < b && syntax.IsSpace(x.text[b-1]) {
 		b--
 	}
 	c := x.text[a:b]
@@ -149,7 +151,7 @@ func (x *extractor) angle(i int) (int, bool) {
 	var last byte // the last octet that is not white space
 	for k := 0; k < len(c); k++ {
 		switch o := c[k]; {
-		case isSpace(o):
+		case syntax.IsSpace(o):
 			spaces = true
 			hyphenated = hyphenated || isLineBreak(o) && last == '-'
 		case !isURIOctet(o):
@@ -170,7 +172,7 @@ func (x *extractor) angle(i int) (int, bool) {
 // next one, with no white space, "<" or ">" between them.
 func (x *extractor) quoted(i int) (int, bool) {
 	j := i + 1
-	for j < len(x.text) && x.text[j] != '"' && !isSpace(x.text[j]) && x.text[j] != '<' && x.text[j] != '>' {
+	for j < len(x.text) && x.text[j] != '"' && !syntax.IsSpace(x.text[j]) && x.text[j] != '<' && x.text[j] != '>' {
 		j++
 	}
 	if j == len(x.text) || x.text[j] != '"' {
@@ -185,12 +187,12 @@ func (x *extractor) quoted(i int) (int, bool) {
 // trimPrefix returns the offset in text[a:b] past white space, "URL:" and
 // white space again.
 func (x *extractor) trimPrefix(a, b int) int {
-	for a < b && isSpace(x.text[a]) {
+	for a < b && syntax.IsSpace(x.text[a]) {
 		a++
 	}
-	if hasPrefixFold(x.text[a:b], "URL:") {
+	if syntax.HasPrefixFold(x.text[a:b], "URL:") {
 		a += len("URL:")
-		for a < b && isSpace(x.text[a]) {
+		for a < b && syntax.IsSpace(x.text[a]) {
 			a++
 		}
 	}
@@ -208,7 +210,7 @@ func (x *extractor) bare(i int) (int, bool) {
 		return end, false
 	}
 	a += i
-	if hasPrefixFold(x.text[a:end], "URL:") {
+	if syntax.HasPrefixFold(x.text[a:end], "URL:") {
 		a += len("URL:")
 	}
 	c := trimTrailing(x.text[a:end])
@@ -234,7 +236,7 @@ func (x *extractor) join(a, end int) (Match, bool) {
 	last := end // the start of the last word joined
 	for end > a && x.text[end-1] == '-' {
 		k, breaks := end, 0
-		for k < len(x.text) && isSpace(x.text[k]) {
+		for k < len(x.text) && syntax.IsSpace(x.text[k]) {
 			if x.text[k] == '\n' || x.text[k] == '\r' && (k+1 == len(x.text) || x.text[k+1] != '\n') {
 				breaks++
 			}
@@ -270,7 +272,7 @@ func (x *extractor) wordEnd(i int) (end int, colon bool) {
 	for i < len(x.text) {
 		o := x.text[i]
 		if o < utf8.RuneSelf {
-			if isSpace(o) || o == '<' || o == '>' || o == '"' {
+			if syntax.IsSpace(o) || o == '<' || o == '>' || o == '"' {
 				break
 			}
 			colon = colon || o == ':'
@@ -289,8 +291,8 @@ func (x *extractor) wordEnd(i int) (end int, colon bool) {
 // accept reports whether c is a URI to be taken, delimited or bare; see
 // [ExtractWith]. It returns the URI, guessed when x.o.Guess allows.
 func (x *extractor) accept(c string, delimited bool) (u URI, guessed, ok bool) {
-	if k := schemeStop(c); k > 0 && k < len(c) && c[k] == ':' {
-		if !delimited && !strings.HasPrefix(c[k+1:], "//") && !isProseScheme(c[:k]) {
+	if k := syntax.SchemeStop(c); k > 0 && k < len(c) && c[k] == ':' {
+		if !delimited && !strings.HasPrefix(c[k+1:], "//") && !syntax.LookupScheme(c[:k]).Prose {
 			return URI{}, false, false
 		}
 		u, ok := parseValid(c)
@@ -299,7 +301,7 @@ func (x *extractor) accept(c string, delimited bool) (u URI, guessed, ok bool) {
 		}
 		return u, false, true
 	}
-	if x.o.Guess && len(c) > len("www.") && (hasPrefixFold(c, "www.") || hasPrefixFold(c, "ftp.")) {
+	if x.o.Guess && len(c) > len("www.") && (syntax.HasPrefixFold(c, "www.") || syntax.HasPrefixFold(c, "ftp.")) {
 		if u, err := Guess(c, x.o.Scheme); err == nil {
 			return u, true, true
 		}
@@ -327,10 +329,10 @@ func parseValid(s string) (URI, bool) {
 func candidateStart(w string) int {
 	if k := strings.Index(w, "://"); k > 0 {
 		s := k
-		for s > 0 && octets[w[s-1]]&schemeOctet != 0 {
+		for s > 0 && syntax.Octets[w[s-1]]&schemeOctet != 0 {
 			s--
 		}
-		for s < k && octets[w[s]]&alpha == 0 {
+		for s < k && syntax.Octets[w[s]]&alpha == 0 {
 			s++
 		}
 		if s < k {
@@ -338,7 +340,7 @@ func candidateStart(w string) int {
 		}
 	}
 	for s := 0; s < len(w); s++ {
-		if octets[w[s]]&alpha != 0 {
+		if syntax.Octets[w[s]]&alpha != 0 {
 			return s
 		}
 	}
@@ -386,14 +388,14 @@ func trimTrailing(c string) string {
 // isURIOctet reports whether o may stand in a URI reference: unreserved,
 // reserved or "%" (RFC 3986 §2).
 func isURIOctet(o byte) bool {
-	return octets[o]&queryOctet != 0 || o == '#' || o == '[' || o == ']'
+	return syntax.Octets[o]&queryOctet != 0 || o == '#' || o == '[' || o == ']'
 }
 
 // removeSpaces returns c without its ASCII white space.
 func removeSpaces(c string) string {
 	b := make([]byte, 0, len(c))
 	for i := 0; i < len(c); i++ {
-		if !isSpace(c[i]) {
+		if !syntax.IsSpace(c[i]) {
 			b = append(b, c[i])
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/uriref/uri/internal/syntax"
 )
 
 // URI must stay comparable: this does not compile otherwise.
@@ -595,11 +596,11 @@ func TestClassTable(t *testing.T) {
 	for c := range 256 {
 		b := byte(c)
 		for _, p := range classPredicates {
-			if got, want := octets[b]&p.bit != 0, p.is(b); got != want {
+			if got, want := syntax.Octets[b]&p.bit != 0, p.is(b); got != want {
 				t.Errorf("octet %#02x %q: %s bit is %v, want %v", c, rune(b), p.name, got, want)
 			}
 		}
-		if extra := octets[b] &^ all; extra != 0 {
+		if extra := syntax.Octets[b] &^ all; extra != 0 {
 			t.Errorf("octet %#02x: unnamed class bits %#x", c, extra)
 		}
 	}

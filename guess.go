@@ -1,43 +1,10 @@
 package uri
 
-import "strings"
+import (
+	"strings"
 
-// proseSchemes lists the schemes whose URIs are written without "//" and
-// that [Extract] takes from running prose: "mailto:a@b", "urn:isbn:...". A
-// bare "word:rest" of any other scheme is not taken, so that "note:" or
-// "e.g.:" is not a URI. The scheme table of [DefaultPort] does not serve
-// here: it lists the schemes whose default port Normalize knows, most of
-// which are written with "//" anyway. Names are lowercase and sorted.
-var proseSchemes = [...]string{
-	"about",  // RFC 6694
-	"cid",    // RFC 2392
-	"data",   // RFC 2397
-	"file",   // RFC 8089, whose "file:/etc/x" has no "//"
-	"geo",    // RFC 5870
-	"info",   // uri(7), RFC 4452
-	"mailto", // RFC 6068, uri(7)
-	"man",    // uri(7)
-	"mid",    // RFC 2392
-	"news",   // RFC 5538, uri(7)
-	"sip",    // RFC 3261
-	"sips",   // RFC 3261
-	"sms",    // RFC 5724
-	"tag",    // RFC 4151
-	"tel",    // RFC 3966
-	"urn",    // RFC 8141
-	"whatis", // uri(7)
-	"xmpp",   // RFC 5122
-}
-
-// isProseScheme reports whether scheme, in any case, is in proseSchemes.
-func isProseScheme(scheme string) bool {
-	for _, s := range proseSchemes {
-		if equalFold(s, scheme) {
-			return true
-		}
-	}
-	return false
-}
+	"github.com/uriref/uri/internal/syntax"
+)
 
 // Guess completes an abbreviated URI, as people write them on posters and
 // type them into dialog boxes (the draft's Appendix F, uri(7)), and returns
@@ -81,14 +48,14 @@ func isProseScheme(scheme string) bool {
 func Guess(s, scheme string) (URI, error) {
 	if scheme == "" {
 		scheme = "http"
-	} else if k := schemeStop(scheme); k != len(scheme) {
+	} else if k := syntax.SchemeStop(scheme); k != len(scheme) {
 		return URI{}, &Error{Input: scheme, Offset: k, Rule: "scheme"}
 	}
 	off, j := trimDelimiters(s)
 	t := s[off:j]
-	if k := schemeStop(t); k > 0 && k < len(t) && t[k] == ':' {
+	if k := syntax.SchemeStop(t); k > 0 && k < len(t) && t[k] == ':' {
 		rest := t[k+1:]
-		if strings.HasPrefix(rest, "//") || isProseScheme(t[:k]) || !isPortThenPath(rest) {
+		if strings.HasPrefix(rest, "//") || syntax.LookupScheme(t[:k]).Prose || !isPortThenPath(rest) {
 			return Repair(t)
 		}
 	}
@@ -107,11 +74,11 @@ func Guess(s, scheme string) (URI, error) {
 	if hostStart > 0 && end == len(t) && port == "" && strings.IndexByte(t[:hostStart], ':') < 0 {
 		return Repair("mailto:" + t)
 	}
-	if hasPrefixFold(t[hostStart:], "ftp.") {
+	if syntax.HasPrefixFold(t[hostStart:], "ftp.") {
 		scheme = "ftp"
 	}
 	abbr := scheme + "://" + t[:end]
-	if (end == len(t) || t[end] != '/') && hasSlashPath(scheme) {
+	if (end == len(t) || t[end] != '/') && slashPath(scheme) {
 		abbr += "/"
 	}
 	return Repair(abbr + t[end:])
@@ -121,10 +88,10 @@ func Guess(s, scheme string) (URI, error) {
 // goes on with "/", "?" or "#": 1*DIGIT [ ( "/" / "?" / "#" ) *OCTET ].
 func isPortThenPath(s string) bool {
 	k := 0
-	for k < len(s) && octets[s[k]]&digit != 0 {
+	for k < len(s) && syntax.Octets[s[k]]&digit != 0 {
 		k++
 	}
-	return k > 0 && (k == len(s) || octets[s[k]]&segmentEnd != 0)
+	return k > 0 && (k == len(s) || syntax.Octets[s[k]]&segmentEnd != 0)
 }
 
 // badHost returns the offset in h of the first octet that keeps h from
@@ -143,7 +110,7 @@ func badHost(h string) int {
 	}
 	for i := 0; i < len(h); i++ {
 		o := h[i]
-		if octets[o]&(alpha|digit) == 0 && o != '-' && o != '.' && o < 0x80 {
+		if syntax.Octets[o]&(alpha|digit) == 0 && o != '-' && o != '.' && o < 0x80 {
 			return i
 		}
 		if o == '.' && i > 0 && h[i-1] == '.' {

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/uriref/uri/internal/syntax"
 )
 
 // IRI is one parsed IRI reference (RFC 3987 §2.2): a URI reference that may
@@ -79,60 +81,15 @@ func iriRule(rule string) string {
 // RFC 3987 widens with ucschar, so c admits ucschar when its bit is set on
 // "%"; iprivate only when c has iprivateOK, which query passes.
 func (p *parser) ucschar(c class) bool {
-	if octets['%']&c == 0 {
+	if syntax.Octets['%']&c == 0 {
 		return false
 	}
 	r, n := utf8.DecodeRuneInString(p.s[p.i:])
-	if !isUcschar(r) && (c&iprivateOK == 0 || !isIprivate(r)) || isBidiFormat(r) {
+	if !syntax.IsUcschar(r) && (c&iprivateOK == 0 || !syntax.IsIprivate(r)) || syntax.IsBidiFormat(r) {
 		return false
 	}
 	p.i += n
 	return true
-}
-
-// isUcschar reports whether r matches ucschar (RFC 3987 §2.2):
-//
-//	ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF
-//	        / %x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD
-//	        / %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD
-//	        / %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD
-//	        / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD
-//	        / %xD0000-DFFFD / %xE1000-EFFFD
-//
-// Above U+FFFF, each plane is in but for its last two code points, the
-// noncharacters, and plane 14 starts at U+E1000.
-func isUcschar(r rune) bool {
-	switch {
-	case r < 0xA0:
-		return false
-	case r <= 0xD7FF:
-		return true
-	case r < 0xF900:
-		return false
-	case r <= 0xFDCF:
-		return true
-	case r < 0xFDF0:
-		return false
-	case r <= 0xFFEF:
-		return true
-	case r < 0x10000 || r > 0xEFFFD || r&0xFFFF > 0xFFFD:
-		return false
-	}
-	return r < 0xE0000 || r >= 0xE1000
-}
-
-// isIprivate reports whether r matches iprivate (RFC 3987 §2.2):
-//
-//	iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD
-func isIprivate(r rune) bool {
-	return 0xE000 <= r && r <= 0xF8FF ||
-		0xF0000 <= r && r <= 0x10FFFD && r&0xFFFF <= 0xFFFD
-}
-
-// isBidiFormat reports whether r is one of the bidirectional formatting
-// characters that RFC 3987 §4.1 forbids in an IRI: LRM, RLM, and LRE to RLO.
-func isBidiFormat(r rune) bool {
-	return r == 0x200E || r == 0x200F || 0x202A <= r && r <= 0x202E
 }
 
 // String returns the IRI reference as text, the text given to [ParseIRI]
@@ -203,7 +160,7 @@ func (r IRI) URI() URI {
 	b.Grow(len(s) + 2*n)
 	for i := range len(s) {
 		if c := s[i]; c >= utf8.RuneSelf {
-			b.Write([]byte{'%', upperhex[c>>4], upperhex[c&15]})
+			b.Write([]byte{'%', syntax.Upperhex[c>>4], syntax.Upperhex[c&15]})
 		} else {
 			b.WriteByte(c)
 		}
@@ -326,8 +283,8 @@ func decodeTriplets(s string) (r rune, n int) {
 	var buf [utf8.UTFMax]byte
 	k := 0
 	for k < utf8.UTFMax && 3*k+2 < len(s) && s[3*k] == '%' &&
-		octets[s[3*k+1]]&hexdig != 0 && octets[s[3*k+2]]&hexdig != 0 {
-		buf[k] = unhex(s[3*k+1])<<4 | unhex(s[3*k+2])
+		syntax.Octets[s[3*k+1]]&hexdig != 0 && syntax.Octets[s[3*k+2]]&hexdig != 0 {
+		buf[k] = syntax.Unhex(s[3*k+1])<<4 | syntax.Unhex(s[3*k+2])
 		k++
 		if !utf8.FullRune(buf[:k]) {
 			continue
@@ -344,7 +301,7 @@ func decodeTriplets(s string) (r rune, n int) {
 // displayable reports whether URI.IRI may show r decoded, in the query when
 // inQuery is set.
 func displayable(r rune, inQuery bool) bool {
-	if !isUcschar(r) && !(inQuery && isIprivate(r)) {
+	if !syntax.IsUcschar(r) && !(inQuery && syntax.IsIprivate(r)) {
 		return false
 	}
 	return !unicode.In(r, unicode.Cf, unicode.Z)
@@ -366,7 +323,7 @@ func displayable(r rune, inQuery bool) bool {
 // has 1 to 63 octets. A failure is an [*Error] with the rule "ToASCII" at
 // the start of the label.
 func HostToASCII(h string) (string, error) {
-	if isASCII(h) {
+	if syntax.IsASCII(h) {
 		return h, nil
 	}
 	var b []byte
@@ -405,11 +362,11 @@ func labelEnd(h string, start int) (end, next int) {
 // appendALabel appends label to b, as it is when it is ASCII, and otherwise
 // as an A-label, reporting whether ToASCII's checks allow it.
 func appendALabel(b []byte, label string) ([]byte, bool) {
-	if isASCII(label) {
+	if syntax.IsASCII(label) {
 		return append(b, label...), true
 	}
 	for i := range len(label) {
-		if c := label[i]; c < utf8.RuneSelf && octets[c]&(alpha|digit) == 0 && c != '-' {
+		if c := label[i]; c < utf8.RuneSelf && syntax.Octets[c]&(alpha|digit) == 0 && c != '-' {
 			return b, false // UseSTD3ASCIIRules: letters, digits and hyphens only
 		}
 	}
@@ -424,16 +381,6 @@ func appendALabel(b []byte, label string) ([]byte, bool) {
 		return b, false
 	}
 	return b, true
-}
-
-// isASCII reports whether s holds ASCII octets only.
-func isASCII(s string) bool {
-	for i := range len(s) {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }
 
 // hasACEPrefix reports whether label starts with "xn--", in any case.
@@ -486,12 +433,12 @@ func uLabel(label string) (string, bool) {
 	if err != nil || u == "" {
 		return "", false
 	}
-	if isASCII(u) {
+	if syntax.IsASCII(u) {
 		return "", false // "xn--abc-" would show as another host, "abc"
 	}
 	for _, r := range u {
 		if r < utf8.RuneSelf {
-			if octets[r]&(alpha|digit) == 0 && r != '-' {
+			if syntax.Octets[r]&(alpha|digit) == 0 && r != '-' {
 				return "", false
 			}
 		} else if !displayable(r, false) {

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/uriref/uri/internal/syntax"
 )
 
 func TestParseIRI(t *testing.T) {
@@ -310,7 +312,7 @@ func FuzzIRI(f *testing.F) {
 			if err != nil || v != u {
 				t.Fatalf("ParseIRI(%q).URI() = %q does not parse to itself: %v", s, u, err)
 			}
-			if !isASCII(u.String()) {
+			if !syntax.IsASCII(u.String()) {
 				t.Fatalf("ParseIRI(%q).URI() = %q is not ASCII", s, u)
 			}
 			if back := u.IRI(); upperTriplets(back.URI().String()) != upperTriplets(u.String()) {

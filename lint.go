@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/uriref/uri/internal/syntax"
 )
 
 // A Warning is one thing that the draft's §7, RFC 3986 §7 and uri(7) advise
@@ -41,10 +43,6 @@ func (w Warning) String() string {
 	return "offset " + strconv.Itoa(w.Offset) + ": " + w.Code + ": " + w.Message()
 }
 
-// dnsSchemes are the schemes whose reg-name host is looked up in the DNS,
-// so that a host that is not a DNS host name cannot work.
-var dnsSchemes = []string{"http", "https", "ws", "wss", "ftp", "gopher", "telnet", "wais", "nntp", "ldap", "ldaps", "imap", "pop", "rtsp"}
-
 // Lint lists, in the order of their offsets, what the
 // draft's §7 and uri(7) warn about in u, and where u departs from the
 // normal form that [URI.Normalize] gives. It returns nil, without
@@ -77,7 +75,7 @@ func (u URI) Lint() []Warning {
 	fixed := fixedBuf[:0]
 	add := func(off uint32, code string) { fixed = append(fixed, Warning{int(off), code}) }
 
-	if i := indexUpper(u.Scheme()); i >= 0 {
+	if i := syntax.IndexUpper(u.Scheme()); i >= 0 {
 		add(uint32(i), "scheme-case")
 	}
 	if ui, ok := u.Userinfo(); ok {
@@ -90,7 +88,7 @@ func (u URI) Lint() []Warning {
 			add(u.hostStart+uint32(i), "host-case")
 		}
 	}
-	if u.kind == HostRegName && !u.IsDNSHost() && needsDNS(u.Scheme()) {
+	if u.kind == HostRegName && !u.IsDNSHost() && syntax.LookupScheme(u.Scheme()).DNS {
 		add(u.hostStart, "not-dns-host")
 	}
 	if port, ok := u.Port(); ok {
@@ -125,11 +123,11 @@ func (u URI) Lint() []Warning {
 // IP literal have no triplets, so it looks at the whole text.
 func (u URI) eachTripletWarning(f func(off int, code string)) {
 	for i := strings.IndexByte(u.s, '%'); i >= 0; {
-		c := unhex(u.s[i+1])<<4 | unhex(u.s[i+2])
+		c := syntax.Unhex(u.s[i+1])<<4 | syntax.Unhex(u.s[i+2])
 		switch {
 		case c < 0x20 || c == 0x7f:
 			f(i, "encoded-control")
-		case octets[c]&unreserved != 0:
+		case syntax.Octets[c]&unreserved != 0:
 			f(i, "encoded-unreserved")
 		}
 		if isLowerHex(u.s[i+1]) || isLowerHex(u.s[i+2]) {
@@ -167,25 +165,6 @@ func (u URI) lintPort(port string, add func(uint32, string)) {
 	default:
 		add(at, "port")
 	}
-}
-
-func needsDNS(scheme string) bool {
-	for _, s := range dnsSchemes {
-		if strings.EqualFold(s, scheme) {
-			return true
-		}
-	}
-	return false
-}
-
-// indexUpper returns the index of the first ASCII uppercase letter in s, or -1.
-func indexUpper(s string) int {
-	for i := range len(s) {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			return i
-		}
-	}
-	return -1
 }
 
 // indexUpperOutsideTriplets is indexUpper for a valid component, skipping

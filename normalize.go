@@ -3,47 +3,9 @@ package uri
 import (
 	"slices"
 	"strings"
+
+	"github.com/uriref/uri/internal/syntax"
 )
-
-// schemes lists the schemes whose normal form RFC 3986 §6.2.3 lets
-// Normalize know: the port a URI of the scheme means when it gives none,
-// and whether an empty path with an authority means "/" (RFC 7230 §2.7.3
-// for http and https, RFC 6455 §3 for ws and wss, RFC 1738 §3.2 for ftp,
-// uri(7) for gopher and telnet, whose "/" it calls optional).
-// The ports are those of uri(7) and RFC 1738 §3, and of the schemes'
-// registrations. Names are lowercase and sorted.
-var schemes = [...]struct {
-	name, port string
-	slash      bool // an empty path with an authority is "/"
-}{
-	{"ftp", "21", true},
-	{"gopher", "70", true},
-	{"http", "80", true},
-	{"https", "443", true},
-	{"imap", "143", false},
-	{"ldap", "389", false},
-	{"ldaps", "636", false},
-	{"news", "119", false},
-	{"nntp", "119", false},
-	{"pop", "110", false},
-	{"rtsp", "554", false},
-	{"sip", "5060", false},
-	{"sips", "5061", false},
-	{"telnet", "23", true},
-	{"wais", "210", false},
-	{"ws", "80", true},
-	{"wss", "443", true},
-}
-
-// lookupScheme returns the index in schemes of scheme, in any case, or -1.
-func lookupScheme(scheme string) int {
-	for i := range schemes {
-		if equalFold(schemes[i].name, scheme) {
-			return i
-		}
-	}
-	return -1
-}
 
 // DefaultPort returns the port that a URI of the given scheme means when it
 // names none, and reports whether Normalize knows one: "80" for "http",
@@ -53,32 +15,8 @@ func lookupScheme(scheme string) int {
 // ldaps 636, news 119, pop 110, rtsp 554, sip 5060, sips 5061, ws 80 and
 // wss 443.
 func DefaultPort(scheme string) (port string, ok bool) {
-	if i := lookupScheme(scheme); i >= 0 {
-		return schemes[i].port, true
-	}
-	return "", false
-}
-
-// equalFold reports whether the ASCII strings a and b are equal without
-// regard to case. Octets above 0x7F compare exactly.
-func equalFold(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := 0; i < len(a); i++ {
-		if lower(a[i]) != lower(b[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// lower returns the lowercase of the ASCII letter o, or o.
-func lower(o byte) byte {
-	if 'A' <= o && o <= 'Z' {
-		return o + 'a' - 'A'
-	}
-	return o
+	port = syntax.LookupScheme(scheme).Port
+	return port, port != ""
 }
 
 // Normalize returns the normal form of u by RFC 3986 §6.2.2 and §6.2.3:
@@ -132,7 +70,7 @@ func (u URI) Normalize() URI {
 // isNormal reports whether u.Normalize() == u.
 func (u URI) isNormal() bool {
 	scheme := u.Scheme()
-	if !isLower(scheme) {
+	if syntax.IndexUpper(scheme) >= 0 {
 		return false
 	}
 	path := u.Path()
@@ -146,7 +84,7 @@ func (u URI) isNormal() bool {
 		if port, ok := u.Port(); ok && normalPort(scheme, port) == "" {
 			return false
 		}
-		if path == "" && hasSlashPath(scheme) {
+		if path == "" && slashPath(scheme) {
 			return false
 		}
 	} else if strings.HasPrefix(path, "/.//") {
@@ -175,28 +113,11 @@ func (u URI) isNormalHost() bool {
 			var buf [64]byte
 			return string(a.AppendTo(buf[:0])) == h[1:len(h)-1]
 		}
-		return isLower(h) // see writeHost
+		return syntax.IndexUpper(h) < 0 // see writeHost
 	case HostIPvFuture:
-		return isLower(h)
+		return syntax.IndexUpper(h) < 0
 	}
 	return true
-}
-
-// isLower reports whether s has no uppercase ASCII letter.
-func isLower(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			return false
-		}
-	}
-	return true
-}
-
-// hasSlashPath reports whether an empty path with an authority means "/"
-// in scheme.
-func hasSlashPath(scheme string) bool {
-	i := lookupScheme(scheme)
-	return i >= 0 && schemes[i].slash
 }
 
 // normalPort returns port, or "" when it is empty or the default port of
@@ -231,7 +152,7 @@ func (u URI) normalize() URI {
 	scheme := u.Scheme()
 	if u.schemeEnd != 0 {
 		for i := 0; i < len(scheme); i++ {
-			b.WriteByte(lower(scheme[i]))
+			b.WriteByte(syntax.Lower(scheme[i]))
 		}
 		v.schemeEnd = uint32(b.Len())
 		b.WriteByte(':')
@@ -256,7 +177,7 @@ func (u URI) normalize() URI {
 				b.WriteString(port)
 			}
 		}
-		if path == "" && hasSlashPath(scheme) {
+		if path == "" && slashPath(scheme) {
 			path = "/"
 		}
 	}
@@ -296,7 +217,7 @@ func (u URI) writeHost(b *strings.Builder) {
 		fallthrough
 	case HostIPvFuture:
 		for i := 0; i < len(h); i++ {
-			b.WriteByte(lower(h[i]))
+			b.WriteByte(syntax.Lower(h[i]))
 		}
 	default:
 		b.WriteString(h)
@@ -350,7 +271,7 @@ func isDotSegment(seg string) bool {
 		switch {
 		case seg[i] == '.':
 			i++
-		case seg[i] == '%' && i+2 < len(seg) && seg[i+1] == '2' && lower(seg[i+2]) == 'e':
+		case seg[i] == '%' && i+2 < len(seg) && seg[i+1] == '2' && syntax.Lower(seg[i+2]) == 'e':
 			i += 3
 		default:
 			return false
@@ -379,14 +300,14 @@ func normalDotless(dst []byte, path string) []byte {
 func unit[T string | []byte](s T, i int, fold bool) (uint16, int) {
 	o := s[i]
 	if o == '%' && i+2 < len(s) {
-		o = unhex(s[i+1])<<4 | unhex(s[i+2])
-		if octets[o]&unreserved == 0 {
+		o = syntax.Unhex(s[i+1])<<4 | syntax.Unhex(s[i+2])
+		if syntax.Octets[o]&unreserved == 0 {
 			return 0x100 | uint16(o), i + 3
 		}
 		i += 2
 	}
 	if fold {
-		o = lower(o)
+		o = syntax.Lower(o)
 	}
 	return uint16(o), i + 1
 }
@@ -400,7 +321,7 @@ func isNormalPct(s string, fold bool) bool {
 				return true // not a parsed component
 			}
 			h, l := s[i+1], s[i+2]
-			if 'a' <= h || 'a' <= l || octets[unhex(h)<<4|unhex(l)]&unreserved != 0 {
+			if 'a' <= h || 'a' <= l || syntax.Octets[syntax.Unhex(h)<<4|syntax.Unhex(l)]&unreserved != 0 {
 				return false
 			}
 			i += 2
@@ -420,8 +341,8 @@ func writePct[T string | []byte](b *strings.Builder, s T, fold bool) {
 			b.WriteByte(byte(c))
 		} else {
 			b.WriteByte('%')
-			b.WriteByte(upperhex[c>>4&15])
-			b.WriteByte(upperhex[c&15])
+			b.WriteByte(syntax.Upperhex[c>>4&15])
+			b.WriteByte(syntax.Upperhex[c&15])
 		}
 	}
 }
@@ -434,7 +355,7 @@ func appendPct(dst []byte, s string, fold bool) []byte {
 		if c < 0x100 {
 			dst = append(dst, byte(c))
 		} else {
-			dst = append(dst, '%', upperhex[c>>4&15], upperhex[c&15])
+			dst = append(dst, '%', syntax.Upperhex[c>>4&15], syntax.Upperhex[c&15])
 		}
 	}
 	return dst
@@ -448,7 +369,7 @@ func equalPct[A, B string | []byte](a A, b B, fold bool) bool {
 	i, j := 0, 0
 	for i < len(a) && j < len(b) {
 		if x, y := a[i], b[j]; x != '%' && y != '%' {
-			if x != y && (!fold || lower(x) != lower(y)) {
+			if x != y && (!fold || syntax.Lower(x) != syntax.Lower(y)) {
 				return false
 			}
 			i++ // octets that stand for themselves
@@ -479,7 +400,7 @@ func (u URI) Equal(v URI) bool {
 		return true
 	}
 	scheme := u.Scheme()
-	if !equalFold(scheme, v.Scheme()) || (u.kind == HostNone) != (v.kind == HostNone) {
+	if !syntax.EqualFold(scheme, v.Scheme()) || (u.kind == HostNone) != (v.kind == HostNone) {
 		return false
 	}
 	if u.kind != HostNone {
@@ -516,9 +437,9 @@ func (u URI) equalHost(v URI) bool {
 		if aok != bok || u.kind != v.kind {
 			return false
 		}
-		return aok && a == b || !aok && equalFold(u.Host(), v.Host()) // see writeHost
+		return aok && a == b || !aok && syntax.EqualFold(u.Host(), v.Host()) // see writeHost
 	case u.kind == HostIPvFuture || v.kind == HostIPvFuture:
-		return u.kind == v.kind && equalFold(u.Host(), v.Host())
+		return u.kind == v.kind && syntax.EqualFold(u.Host(), v.Host())
 	}
 	// A reg-name may decode to an IPv4address ("%31.2.3.4"), which is its
 	// own normal form.
@@ -549,7 +470,7 @@ func (u URI) equalPath(v URI) bool {
 // must be removed, in normal form appended to dst (non-nil).
 func (u URI) pathForEqual(dst []byte) (string, []byte) {
 	path := u.Path()
-	if path == "" && u.kind != HostNone && hasSlashPath(u.Scheme()) {
+	if path == "" && u.kind != HostNone && slashPath(u.Scheme()) {
 		return "/", nil
 	}
 	if !u.dotsApply() || !hasDotSegmentDecoded(path) {
@@ -557,3 +478,7 @@ func (u URI) pathForEqual(dst []byte) (string, []byte) {
 	}
 	return "", normalDotless(dst, path)
 }
+
+// slashPath reports whether an empty path with an authority means "/" in
+// scheme (RFC 3986 §6.2.3).
+func slashPath(scheme string) bool { return syntax.LookupScheme(scheme).Slash }

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/uriref/uri/internal/syntax"
 )
 
 // This file holds two oracles written straight from the text of RFC 3986,
@@ -603,7 +605,7 @@ func normalize62(s string) string {
 					i += 2
 					continue
 				}
-				h = append(h, lower(host[i]))
+				h = append(h, syntax.Lower(host[i]))
 			}
 			host = string(h)
 		}

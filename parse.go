@@ -1,6 +1,10 @@
 package uri
 
-import "math"
+import (
+	"math"
+
+	"github.com/uriref/uri/internal/syntax"
+)
 
 // maxLen is the longest input Parse accepts. It fits the uint32 offsets of
 // URI, and int on 32-bit platforms too.
@@ -57,7 +61,7 @@ func (p *parser) fail(rule string) bool {
 func (p *parser) at(c byte) bool { return p.i < len(p.s) && p.s[p.i] == c }
 
 // in reports whether the octet at p.i is in class c.
-func (p *parser) in(c class) bool { return p.i < len(p.s) && octets[p.s[p.i]]&c != 0 }
+func (p *parser) in(c class) bool { return p.i < len(p.s) && syntax.Octets[p.s[p.i]]&c != 0 }
 
 // span moves p.i over the octets of class c, a single bit (with iprivateOK
 // beside it, for iquery); where c admits pct-encoded (c's bit is set on
@@ -75,7 +79,7 @@ func (p *parser) span(c class) bool {
 	for {
 		// Four octets at a time while none is "%" and all are in c.
 		for i+4 <= len(s) {
-			if m := octets[s[i]] & octets[s[i+1]] & octets[s[i+2]] & octets[s[i+3]]; m&c == 0 || m&notPct == 0 {
+			if m := syntax.Octets[s[i]] & syntax.Octets[s[i+1]] & syntax.Octets[s[i+2]] & syntax.Octets[s[i+3]]; m&c == 0 || m&notPct == 0 {
 				break
 			}
 			i += 4
@@ -84,7 +88,7 @@ func (p *parser) span(c class) bool {
 			break
 		}
 		switch b := s[i]; {
-		case octets[b]&c == 0:
+		case syntax.Octets[b]&c == 0:
 			p.i = i
 			if b < 0x80 || !p.iri || !p.ucschar(c) {
 				return true
@@ -108,7 +112,7 @@ func (p *parser) span(c class) bool {
 // delimiters say it may: at the end of the input or at one of the octets of
 // class next.
 func (p *parser) ends(next class, rule string) bool {
-	if p.i < len(p.s) && octets[p.s[p.i]]&next == 0 {
+	if p.i < len(p.s) && syntax.Octets[p.s[p.i]]&next == 0 {
 		return p.fail(rule)
 	}
 	return true
@@ -233,7 +237,7 @@ func (p *parser) scheme() bool {
 // hold one.
 func (p *parser) authority() bool {
 	s, end, at := p.s, p.i, false
-	for end < len(s) && octets[s[end]]&segmentEnd == 0 {
+	for end < len(s) && syntax.Octets[s[end]]&segmentEnd == 0 {
 		at = at || s[end] == '@'
 		end++
 	}
@@ -591,7 +595,7 @@ func (p *parser) fragment() bool {
 // On failure p.i is at the first octet that is not HEXDIG, or at len(p.s).
 func (p *parser) pctEncoded() bool {
 	for k := 1; k <= 2; k++ {
-		if p.i+k == len(p.s) || octets[p.s[p.i+k]]&hexdig == 0 {
+		if p.i+k == len(p.s) || syntax.Octets[p.s[p.i+k]]&hexdig == 0 {
 			p.i += k
 			return p.fail("pct-encoded")
 		}
@@ -600,77 +604,29 @@ func (p *parser) pctEncoded() bool {
 	return true
 }
 
-// class is a set of ABNF rules that one octet can match: one bit per rule.
-type class uint32
+// The parser names the octet classes of internal/syntax as the ABNF does;
+// the table itself is syntax.Octets, which packages iri and text share.
+type class = syntax.Class
 
 const (
-	alpha      class = 1 << iota // ALPHA
-	digit                        // DIGIT
-	hexdig                       // HEXDIG
-	unreserved                   // unreserved
-	subDelims                    // sub-delims
-
-	// The octets that stand for themselves in a rule. Set on "%", the bit
-	// means that the rule also admits pct-encoded (see span).
-	schemeOctet      // scheme        = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-	userinfoOctet    // userinfo      = *( unreserved / pct-encoded / sub-delims / ":" )
-	regNameOctet     // reg-name      = *( unreserved / pct-encoded / sub-delims )
-	ipvFutureOctet   // IPvFuture     = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
-	pcharOctet       // pchar         = unreserved / pct-encoded / sub-delims / ":" / "@"
-	segmentNzNcOctet // segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
-	pathOctet        // path-abempty  = *( "/" segment ), flattened to *( pchar / "/" )
-	queryOctet       // query         = *( pchar / "/" / "?" ), and fragment alike
-	queryParamOctet  // one key or value in a query: query's octets but "&" "=" "+" ";" (Escape)
-
-	// The delimiters that end a component (RFC 3986 §3, Appendix B).
-	segmentEnd    // "/" "?" "#": the end of a segment, and of an authority
-	hostEnd       // ":" "/" "?" "#": the end of a reg-name
-	pathEnd       // "?" "#": the end of a path
-	fragmentStart // "#": the end of a query
-
-	notPct // every octet but "%": lets span test four octets at once
-
-	// iprivateOK is set on no octet: passed to span by query, it admits
-	// iprivate in an IRI (RFC 3987 §2.2, iquery).
-	iprivateOK
+	alpha            = syntax.Alpha
+	digit            = syntax.Digit
+	hexdig           = syntax.Hexdig
+	unreserved       = syntax.Unreserved
+	subDelims        = syntax.SubDelims
+	schemeOctet      = syntax.SchemeOctet
+	userinfoOctet    = syntax.UserinfoOctet
+	regNameOctet     = syntax.RegNameOctet
+	ipvFutureOctet   = syntax.IPvFutureOctet
+	pcharOctet       = syntax.PcharOctet
+	segmentNzNcOctet = syntax.SegmentNzNcOctet
+	pathOctet        = syntax.PathOctet
+	queryOctet       = syntax.QueryOctet
+	queryParamOctet  = syntax.QueryParamOctet
+	segmentEnd       = syntax.SegmentEnd
+	hostEnd          = syntax.HostEnd
+	pathEnd          = syntax.PathEnd
+	fragmentStart    = syntax.FragmentStart
+	notPct           = syntax.NotPct
+	iprivateOK       = syntax.IprivateOK
 )
-
-// octets gives the classes of every octet. Those above 0x7F are in none:
-// RFC 3986 admits them only percent-encoded (§2.1).
-var octets = func() (t [256]class) {
-	set := func(c class, chars string) {
-		for i := range len(chars) {
-			t[chars[i]] |= c
-		}
-	}
-	const (
-		alphas = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-		digits = "0123456789"
-		unres  = alphas + digits + "-._~" // §2.3
-		subs   = "!$&'()*+,;="            // §2.2
-	)
-	set(alpha, alphas)
-	set(digit, digits)
-	set(hexdig, digits+"ABCDEFabcdef")
-	set(unreserved, unres)
-	set(subDelims, subs)
-	set(schemeOctet, alphas+digits+"+-.")
-	set(userinfoOctet, unres+subs+":%")
-	set(regNameOctet, unres+subs+"%")
-	set(ipvFutureOctet, unres+subs+":")
-	set(pcharOctet, unres+subs+":@%")
-	set(segmentNzNcOctet, unres+subs+"@%")
-	set(pathOctet, unres+subs+":@%/")
-	set(queryOctet, unres+subs+":@%/?")
-	set(queryParamOctet, unres+"!$'()*,"+":@/?") // subs without "&", "+", ";", "="
-	set(segmentEnd, "/?#")
-	set(hostEnd, ":/?#")
-	set(pathEnd, "?#")
-	set(fragmentStart, "#")
-	for c := range t {
-		if c != '%' {
-			t[c] |= notPct
-		}
-	}
-	return t
-}()

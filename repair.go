@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/uriref/uri/internal/syntax"
 )
 
 // Repair makes a URI reference of text that a person typed or pasted, as the
@@ -96,7 +98,7 @@ func trimDelimiters(s string) (i, j int) {
 		if r, size := utf8.DecodeLastRuneInString(s[i:j]); strings.ContainsRune(`"”’»›`, r) || r == '>' && lt == 0 {
 			j -= size
 		}
-		if hasPrefixFold(s[i:j], "URL:") {
+		if syntax.HasPrefixFold(s[i:j], "URL:") {
 			i += len("URL:")
 		}
 		if j-i == n {
@@ -104,15 +106,6 @@ func trimDelimiters(s string) (i, j int) {
 		}
 	}
 }
-
-// hasPrefixFold reports whether s begins with prefix, without regard to the
-// case of ASCII letters.
-func hasPrefixFold(s, prefix string) bool {
-	return len(s) >= len(prefix) && equalFold(s[:len(prefix)], prefix)
-}
-
-// isSpace reports whether o is ASCII white space: space, HT, LF, VT, FF, CR.
-func isSpace(o byte) bool { return o == ' ' || '\t' <= o && o <= '\r' }
 
 // isLineBreak reports whether o is CR or LF.
 func isLineBreak(o byte) bool { return o == '\n' || o == '\r' }
@@ -129,10 +122,10 @@ func joinLines(s string) string {
 			b = append(b, s[i])
 			continue
 		}
-		for len(b) > 0 && isSpace(b[len(b)-1]) {
+		for len(b) > 0 && syntax.IsSpace(b[len(b)-1]) {
 			b = b[:len(b)-1]
 		}
-		for i+1 < len(s) && isSpace(s[i+1]) {
+		for i+1 < len(s) && syntax.IsSpace(s[i+1]) {
 			i++
 		}
 	}
@@ -144,9 +137,9 @@ func joinLines(s string) string {
 func appendRepaired(b []byte, t string) []byte {
 	// scheme ":", when t starts with one (RFC 3986 §3.1).
 	scheme := false
-	if len(t) > 0 && octets[t[0]]&alpha != 0 {
+	if len(t) > 0 && syntax.Octets[t[0]]&alpha != 0 {
 		k := 1
-		for k < len(t) && octets[t[k]]&schemeOctet != 0 {
+		for k < len(t) && syntax.Octets[t[k]]&schemeOctet != 0 {
 			k++
 		}
 		if k < len(t) && t[k] == ':' {
@@ -159,7 +152,7 @@ func appendRepaired(b []byte, t string) []byte {
 	authority := strings.HasPrefix(t, "//")
 	if authority {
 		end := 2
-		for end < len(t) && octets[t[end]]&segmentEnd == 0 {
+		for end < len(t) && syntax.Octets[t[end]]&segmentEnd == 0 {
 			end++
 		}
 		b = append(b, "//"...)
@@ -230,7 +223,7 @@ func splitPort(a string) (host, port string) {
 // allDigits reports whether s is *DIGIT.
 func allDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if octets[s[i]]&digit == 0 {
+		if syntax.Octets[s[i]]&digit == 0 {
 			return false
 		}
 	}
@@ -253,15 +246,15 @@ func appendEncoded(b []byte, s string, c class) []byte {
 	start := 0
 	for i := 0; i < len(s); i++ {
 		o := s[i]
-		if o == '%' && i+2 < len(s) && octets[s[i+1]]&octets[s[i+2]]&hexdig != 0 {
+		if o == '%' && i+2 < len(s) && syntax.Octets[s[i+1]]&syntax.Octets[s[i+2]]&hexdig != 0 {
 			i += 2
 			continue
 		}
-		if octets[o]&c != 0 && o != '%' {
+		if syntax.Octets[o]&c != 0 && o != '%' {
 			continue
 		}
 		b = append(b, s[start:i]...)
-		b = append(b, '%', upperhex[o>>4], upperhex[o&15])
+		b = append(b, '%', syntax.Upperhex[o>>4], syntax.Upperhex[o&15])
 		start = i + 1
 	}
 	return append(b, s[start:]...)

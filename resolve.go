@@ -1,6 +1,10 @@
 package uri
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/uriref/uri/internal/syntax"
+)
 
 // ResolveOptions chooses among the resolution algorithms of RFC 3986 §5.2 and
 // its predecessors. The zero value is strict RFC 3986.
@@ -95,7 +99,7 @@ func (u URI) Resolve(ref URI) (URI, error) { return u.ResolveWith(ref, ResolveOp
 // reference without dot segments) or u without its fragment.
 func (u URI) ResolveWith(ref URI, o ResolveOptions) (URI, error) {
 	if u.schemeEnd == 0 {
-		return URI{}, &Error{Input: u.s, Offset: schemeStop(u.s), Rule: "absolute-URI"}
+		return URI{}, &Error{Input: u.s, Offset: syntax.SchemeStop(u.s), Rule: "absolute-URI"}
 	}
 	r := ref
 	clean := !o.RFC2396 // remove dot segments from every path, not only merged ones
@@ -278,19 +282,6 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (URI, error) {
 func (u URI) withoutFragment() URI {
 	u.s = u.s[:u.fragmentStart()]
 	return u
-}
-
-// schemeStop returns the offset in s where a scheme stops without the ":"
-// that would make s a URI: past the longest prefix that matches scheme.
-func schemeStop(s string) int {
-	if len(s) == 0 || octets[s[0]]&alpha == 0 {
-		return 0
-	}
-	i := 1
-	for i < len(s) && octets[s[i]]&schemeOctet != 0 {
-		i++
-	}
-	return i
 }
 
 // merge returns the part of the base's path that a relative-path reference
@@ -553,7 +544,7 @@ func (u URI) Relativize(target URI) (URI, error) {
 	t := target
 	for _, v := range [2]URI{u, t} {
 		if v.schemeEnd == 0 {
-			return URI{}, &Error{Input: v.s, Offset: schemeStop(v.s), Rule: "absolute-URI"}
+			return URI{}, &Error{Input: v.s, Offset: syntax.SchemeStop(v.s), Rule: "absolute-URI"}
 		}
 	}
 	tPath := t.Path() // without the "/." Resolve puts in front of "//"

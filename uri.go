@@ -60,6 +60,8 @@ package uri
 import (
 	"net/netip"
 	"strconv"
+
+	"github.com/uriref/uri/internal/syntax"
 )
 
 // URI is one parsed URI reference (RFC 3986 §4.1): an absolute URI or a
@@ -228,7 +230,7 @@ func isDNSName(h string) bool {
 	for i := 0; i <= len(h); i++ {
 		if i < len(h) && h[i] != '.' {
 			c := h[i]
-			if octets[c]&(alpha|digit) == 0 && c != '-' {
+			if syntax.Octets[c]&(alpha|digit) == 0 && c != '-' {
 				return false
 			}
 			continue
@@ -240,7 +242,7 @@ func isDNSName(h string) bool {
 		}
 		label, top = i+1, label
 	}
-	return octets[h[top]]&alpha != 0 // the toplabel starts with a letter
+	return syntax.Octets[h[top]]&alpha != 0 // the toplabel starts with a letter
 }
 
 // HostKind says which alternative of host (RFC 3986 §3.2.2) a host matches.
