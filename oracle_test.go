@@ -8,8 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
+	"github.com/uriref/uri/internal/oracle"
 	"github.com/uriref/uri/internal/syntax"
 )
 
@@ -21,90 +21,14 @@ import (
 
 // abnf is RFC 3986 Appendix A, rule by rule, as RE2 syntax. Every rule is
 // a non-capturing group, so the expression only answers "does it match".
-var abnf = abnfRules(false)
-
-// abnfRules returns Appendix A, or with iri the grammar of RFC 3987 §2.2:
-// the same rules with ucschar in unreserved (iunreserved) and iprivate in
-// the query (iquery), under the same names.
-func abnfRules(iri bool) map[string]string {
-	r := map[string]string{}
-	r["unreserved"] = `A-Za-z0-9\-._~`
-	private := ""
-	if iri {
-		r["unreserved"] += `\x{A0}-\x{D7FF}\x{F900}-\x{FDCF}\x{FDF0}-\x{FFEF}` +
-			`\x{10000}-\x{1FFFD}\x{20000}-\x{2FFFD}\x{30000}-\x{3FFFD}\x{40000}-\x{4FFFD}` +
-			`\x{50000}-\x{5FFFD}\x{60000}-\x{6FFFD}\x{70000}-\x{7FFFD}\x{80000}-\x{8FFFD}` +
-			`\x{90000}-\x{9FFFD}\x{A0000}-\x{AFFFD}\x{B0000}-\x{BFFFD}\x{C0000}-\x{CFFFD}` +
-			`\x{D0000}-\x{DFFFD}\x{E1000}-\x{EFFFD}`
-		private = `|[\x{E000}-\x{F8FF}\x{F0000}-\x{FFFFD}\x{100000}-\x{10FFFD}]`
-	}
-	r["sub-delims"] = `!$&'()*+,;=`
-	r["pct-encoded"] = `%[0-9A-Fa-f]{2}`
-	r["pchar"] = `(?:[` + r["unreserved"] + r["sub-delims"] + `:@]|` + r["pct-encoded"] + `)`
-	r["scheme"] = `[A-Za-z][A-Za-z0-9+\-.]*`
-	r["userinfo"] = `(?:[` + r["unreserved"] + r["sub-delims"] + `:]|` + r["pct-encoded"] + `)*`
-	r["dec-octet"] = `(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])`
-	r["IPv4address"] = r["dec-octet"] + `\.` + r["dec-octet"] + `\.` + r["dec-octet"] + `\.` + r["dec-octet"]
-	h16 := `[0-9A-Fa-f]{1,4}`
-	ls32 := `(?:` + h16 + `:` + h16 + `|` + r["IPv4address"] + `)`
-	upTo := func(n string) string { return `(?:(?:` + h16 + `:){0,` + n + `}` + h16 + `)?` }
-	r["IPv6address"] = `(?:` + strings.Join([]string{
-		`(?:` + h16 + `:){6}` + ls32,
-		`::(?:` + h16 + `:){5}` + ls32,
-		`(?:` + h16 + `)?::(?:` + h16 + `:){4}` + ls32,
-		upTo("1") + `::(?:` + h16 + `:){3}` + ls32,
-		upTo("2") + `::(?:` + h16 + `:){2}` + ls32,
-		upTo("3") + `::` + h16 + `:` + ls32,
-		upTo("4") + `::` + ls32,
-		upTo("5") + `::` + h16,
-		upTo("6") + `::`,
-	}, "|") + `)`
-	// ABNF quoted strings are case-insensitive (RFC 5234 §2.3): "v" or "V".
-	r["IPvFuture"] = `[vV][0-9A-Fa-f]+\.[` + r["unreserved"] + r["sub-delims"] + `:]+`
-	r["IP-literal"] = `\[(?:` + r["IPv6address"] + `|` + r["IPvFuture"] + `)\]`
-	r["reg-name"] = `(?:[` + r["unreserved"] + r["sub-delims"] + `]|` + r["pct-encoded"] + `)*`
-	r["host"] = `(?:` + r["IP-literal"] + `|` + r["IPv4address"] + `|` + r["reg-name"] + `)`
-	r["port"] = `[0-9]*`
-	r["authority"] = `(?:` + r["userinfo"] + `@)?` + r["host"] + `(?::` + r["port"] + `)?`
-	r["segment"] = r["pchar"] + `*`
-	r["segment-nz"] = r["pchar"] + `+`
-	r["segment-nz-nc"] = `(?:[` + r["unreserved"] + r["sub-delims"] + `@]|` + r["pct-encoded"] + `)+`
-	r["path-abempty"] = `(?:/` + r["segment"] + `)*`
-	r["path-absolute"] = `/(?:` + r["segment-nz"] + `(?:/` + r["segment"] + `)*)?`
-	r["path-noscheme"] = r["segment-nz-nc"] + `(?:/` + r["segment"] + `)*`
-	r["path-rootless"] = r["segment-nz"] + `(?:/` + r["segment"] + `)*`
-	r["query"] = `(?:` + r["pchar"] + `|[/?]` + private + `)*`
-	r["fragment"] = `(?:` + r["pchar"] + `|[/?])*`
-	r["hier-part"] = `(?://` + r["authority"] + r["path-abempty"] + `|` + r["path-absolute"] + `|` + r["path-rootless"] + `|)`
-	r["relative-part"] = `(?://` + r["authority"] + r["path-abempty"] + `|` + r["path-absolute"] + `|` + r["path-noscheme"] + `|)`
-	tail := `(?:\?` + r["query"] + `)?(?:#` + r["fragment"] + `)?`
-	r["URI"] = r["scheme"] + `:` + r["hier-part"] + tail
-	r["relative-ref"] = r["relative-part"] + tail
-	r["URI-reference"] = `(?:` + r["URI"] + `|` + r["relative-ref"] + `)`
-	return r
-}
+var abnf = oracle.ABNF(false)
 
 var (
 	abnfURIReference = regexp.MustCompile(`^` + abnf["URI-reference"] + `$`)
 	abnfIPv4         = regexp.MustCompile(`^` + abnf["IPv4address"] + `$`)
 	abnfIPv6         = regexp.MustCompile(`^\[` + abnf["IPv6address"] + `\]$`)
 	abnfIPvFuture    = regexp.MustCompile(`^\[` + abnf["IPvFuture"] + `\]$`)
-	abnfIRIReference = regexp.MustCompile(`^` + abnfRules(true)["URI-reference"] + `$`)
 )
-
-// iriOracle returns "" when ParseIRI and the RFC 3987 §2.2 expression agree
-// on s, and a description otherwise. RFC 3987 §4.1 takes the bidirectional
-// formatting characters out of ucschar, and the expression reads octets
-// that are not UTF-8 as U+FFFD, so both are checked before it.
-func iriOracle(s string) string {
-	_, err := ParseIRI(s)
-	ok := utf8.ValidString(s) && !strings.ContainsAny(s, "\u200e\u200f\u202a\u202b\u202c\u202d\u202e") &&
-		abnfIRIReference.MatchString(s)
-	if ok != (err == nil) {
-		return "RFC 3987 §2.2 matches: " + boolText(ok) + "; ParseIRI: " + errText(err)
-	}
-	return ""
-}
 
 // grammarOracle returns "" when Parse and the Appendix A expression agree
 // on s, and on the kind of its host, and a description otherwise.
@@ -305,47 +229,6 @@ func TestOracleExamples(t *testing.T) {
 			t.Errorf("the Appendix A expression on %q: %v, want %v", c.s, got, c.ok)
 		}
 	}
-	for _, c := range []struct {
-		s  string
-		ok bool
-	}{
-		{"http://r\u00e9sum\u00e9.example.org/", true}, {"http://a/?\ue000", true}, {"http://a/\ue000", false},
-		{"#\ue000", false}, {"\u00e9:x", false}, {"http://[::\u00e9]/", false}, {"http://a:\u0661/", false},
-		{"/\U0001fffe", false}, {"/\U0001fffd", true}, {"a b", false},
-	} {
-		if got := abnfIRIReference.MatchString(c.s); got != c.ok {
-			t.Errorf("the RFC 3987 expression on %q: %v, want %v", c.s, got, c.ok)
-		}
-	}
-}
-
-// oracleTokens are the pieces the random references are made of: every
-// delimiter, dot segments, triplets good and bad, host forms of each kind
-// and octets no rule allows.
-var oracleTokens = []string{
-	"a", "B", "z9", "-", "_", "~", ".", "..", "/", "//", "./", "../", "/.", "/..", ":", "::", "@",
-	"?", "#", "[", "]", "%", "%2e", "%2F", "%41", "%g1", "!", "$", "&", "'", "(", ")", "*", "+",
-	",", ";", "=", "0", "1", "255", "256", "01", "1.2.3.4", "::1", "v1.x", "fe80::", "[::1]",
-	"[v9.a]", "ffff:1.2.3.4", "http:", "x:", "//h", " ", "\t", "\x00", "\x7f", "\\", "\"", "<",
-	"|", "é", "\xff", ":80", ":443", "%7e", "%3a", "%C3%A9", "\u00a0", "\ue000", "\U000f0000", "\ufffd", "\u200e", "\U0001f600", "\xc3",
-}
-
-// randomRuns is how many random inputs each oracle test tries: 100,000, or
-// 10,000 with -short (CI's run under the race detector).
-func randomRuns() int {
-	if testing.Short() {
-		return 10_000
-	}
-	return 100_000
-}
-
-// randomReference joins up to twelve tokens.
-func randomReference(r *rand.Rand) string {
-	var b strings.Builder
-	for range r.IntN(13) {
-		b.WriteString(oracleTokens[r.IntN(len(oracleTokens))])
-	}
-	return b.String()
 }
 
 // TestGrammarOracle holds Parse against the Appendix A expression on every
@@ -356,28 +239,12 @@ func TestGrammarOracle(t *testing.T) {
 		inputs = append(inputs, v.in)
 	}
 	r := rand.New(rand.NewPCG(3986, 2396))
-	for range randomRuns() {
-		inputs = append(inputs, randomReference(r))
+	for range oracle.Runs(testing.Short()) {
+		inputs = append(inputs, oracle.Reference(r))
 	}
 	failed := 0
 	for _, s := range inputs {
 		if msg := grammarOracle(s); msg != "" {
-			t.Errorf("%q: %s", s, msg)
-			if failed++; failed == 20 {
-				t.Fatal("too many differences")
-			}
-		}
-	}
-}
-
-// TestIRIOracle holds ParseIRI against the RFC 3987 §2.2 expression on
-// random references, which often hold non-ASCII characters.
-func TestIRIOracle(t *testing.T) {
-	r := rand.New(rand.NewPCG(3987, 0))
-	failed := 0
-	for range randomRuns() {
-		s := randomReference(r)
-		if msg := iriOracle(s); msg != "" {
 			t.Errorf("%q: %s", s, msg)
 			if failed++; failed == 20 {
 				t.Fatal("too many differences")
@@ -396,12 +263,12 @@ func TestResolveOracle(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(5, 2))
 	bases := []string{"http://a/b/c/d;p?q", "HTTP://a/b/c/d;p?q", "http://a", "http://a/b/..", "urn:x:y", "mailto:a@b", "x:", "x:/.//y", "file:///"}
-	for range randomRuns() {
-		b := "http:" + randomReference(r)
+	for range oracle.Runs(testing.Short()) {
+		b := "http:" + oracle.Reference(r)
 		if r.IntN(3) == 0 {
 			b = bases[r.IntN(len(bases))]
 		}
-		pairs = append(pairs, pair{b, randomReference(r)})
+		pairs = append(pairs, pair{b, oracle.Reference(r)})
 	}
 	failed, checked := 0, 0
 	for _, p := range pairs {
@@ -418,7 +285,7 @@ func TestResolveOracle(t *testing.T) {
 			}
 		}
 	}
-	if checked < randomRuns()/10 {
+	if checked < oracle.Runs(testing.Short())/10 {
 		t.Errorf("only %d of %d pairs parsed; the generator needs work", checked, len(pairs))
 	}
 }
@@ -530,13 +397,13 @@ func TestDraftOracle(t *testing.T) {
 	r := rand.New(rand.NewPCG(2396, 0))
 	bases := []string{base, "http://a", "http://a/b/..", "urn:x:y", "x:", "file:///", "x:a/b"}
 	failed, checked := 0, 0
-	for range randomRuns() {
-		b := "http:" + randomReference(r)
+	for range oracle.Runs(testing.Short()) {
+		b := "http:" + oracle.Reference(r)
 		if r.IntN(3) == 0 {
 			b = bases[r.IntN(len(bases))]
 		}
 		bu, err1 := Parse(b)
-		ru, err2 := Parse(randomReference(r))
+		ru, err2 := Parse(oracle.Reference(r))
 		if err1 != nil || err2 != nil {
 			continue
 		}
@@ -563,7 +430,7 @@ func TestDraftOracle(t *testing.T) {
 			t.Fatal("too many differences")
 		}
 	}
-	if checked < randomRuns()/10 {
+	if checked < oracle.Runs(testing.Short())/10 {
 		t.Errorf("only %d pairs parsed", checked)
 	}
 }
@@ -686,8 +553,8 @@ func TestNormalizeOracle(t *testing.T) {
 	}
 	inputs = append(inputs, strings.Fields(string(urls))...)
 	r := rand.New(rand.NewPCG(6, 2))
-	for range randomRuns() {
-		s := randomReference(r)
+	for range oracle.Runs(testing.Short()) {
+		s := oracle.Reference(r)
 		if r.IntN(2) == 0 {
 			s = []string{"http:", "HTTPS://", "x:", "//", "/", "ftp://u@"}[r.IntN(6)] + s
 		}
@@ -707,7 +574,7 @@ func TestNormalizeOracle(t *testing.T) {
 			}
 		}
 	}
-	if checked < randomRuns()/10 {
+	if checked < oracle.Runs(testing.Short())/10 {
 		t.Errorf("only %d of %d inputs parsed", checked, len(inputs))
 	}
 }
@@ -783,7 +650,7 @@ func TestRelativizeShortest(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(4, 2))
 	failed := 0
-	for range randomRuns() / 5 {
+	for range oracle.Runs(testing.Short()) / 5 {
 		heads := []string{"http://a", "http://b", "http:", "x:", "x://", "x://a", "file://"}
 		head := heads[r.IntN(len(heads))]
 		base, err1 := Parse(head + randomPath(r) + []string{"", "?q", "#f"}[r.IntN(3)])

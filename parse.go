@@ -48,7 +48,7 @@ type parser struct {
 	i    int    // the next octet to match
 	rule string // set by fail: the rule that the octet at i breaks
 	u    URI    // offsets found so far
-	iri  bool   // match RFC 3987's IRI rules: see ParseIRI in iri.go
+	iri  bool   // match RFC 3987's IRI rules: see parseIRI
 }
 
 // fail records that the octet at p.i breaks rule, and returns false.

@@ -33,21 +33,20 @@
 //   - [FromURL], [URI.URL], [URI.Redacted]: net/url, and userinfo hidden as
 //     RFC 3986 §3.2.1 and §7.5 advise.
 //   - [URI.Lint]: the warnings of the draft's §7 and departures from §6.2.
-//   - [Extract], [Guess], [Repair]: URIs in plain text and URIs typed by
-//     people, the draft's Appendices E and F.
-//   - [ParseIRI], [IRI], [HostToASCII]: IRIs of [RFC 3987], with the
-//     Punycode of [RFC 3492] ([EncodePunycode], [DecodePunycode]).
-//   - [DocumentBase], [HTMLBase], [HTMLLinks]: the base URI of a document,
-//     RFC 3986 §5.1.
 //
-// The sub-package [github.com/uriref/uri/scheme] reads and writes the
-// structure that common schemes (file, mailto, news, ldap, ftp, urn, ...)
-// give to the generic syntax.
+// What stands on this core lives in packages of its own:
+//
+//   - [github.com/uriref/uri/iri]: IRIs ([RFC 3987]) and their mapping to
+//     and from URIs, with IDNA host names and the Punycode of [RFC 3492].
+//   - [github.com/uriref/uri/text]: URIs in plain text and URIs typed by
+//     people (the draft's Appendices E and F), and the base URI and links
+//     of a document (RFC 3986 §5.1, the draft's Appendix D).
+//   - [github.com/uriref/uri/scheme]: the structure that common schemes
+//     (file, mailto, news, ldap, ftp, urn, ...) give to the generic syntax.
 //
 // Errors are always of type [*Error], which gives the byte offset where the
 // input breaks the grammar and the rule it breaks. No function of this
-// package panics on any input, except [MustParse] and [MustParseIRI] by
-// design.
+// package panics on any input, except [MustParse] by design.
 //
 // [RFC 3986]: https://www.rfc-editor.org/rfc/rfc3986
 // [draft-fielding-uri-rfc2396bis-00]: https://datatracker.ietf.org/doc/html/draft-fielding-uri-rfc2396bis-00

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/text"
 )
 
 // TestJSONEveryCommand runs every command with --json: one JSON object a
@@ -399,7 +400,7 @@ func shellWords(t *testing.T, s string) []string {
 }
 
 // TestExtractPieces checks that extract, which hands the text to
-// uri.ExtractWith a piece at a time, finds what ExtractWith finds in the
+// text.ExtractWith a piece at a time, finds what ExtractWith finds in the
 // whole text, at the same offsets.
 func TestExtractPieces(t *testing.T) {
 	texts := []string{
@@ -412,11 +413,11 @@ func TestExtractPieces(t *testing.T) {
 		"",
 		"no newline at the end http://z/",
 	}
-	for _, text := range texts {
+	for _, in := range texts {
 		for _, guess := range []bool{false, true} {
 			var want strings.Builder
-			o := uri.ExtractOptions{Guess: guess}
-			for m := range uri.ExtractWith(text, o) {
+			o := text.ExtractOptions{Guess: guess}
+			for m := range text.ExtractWith(in, o) {
 				fmt.Fprintf(&want, `{"uri":%q,"start":%d,"end":%d,"guessed":%t,"hyphenated":%t}`+"\n",
 					m.URI.String(), m.Start, m.End, m.Guessed, m.Hyphenated)
 			}
@@ -425,11 +426,11 @@ func TestExtractPieces(t *testing.T) {
 				args = append(args, "--guess")
 			}
 			var stdout, stderr bytes.Buffer
-			if status := run(args, strings.NewReader(text), &stdout, &stderr); status != 0 {
-				t.Errorf("extract %q: status %d: %s", text, status, stderr.String())
+			if status := run(args, strings.NewReader(in), &stdout, &stderr); status != 0 {
+				t.Errorf("extract %q: status %d: %s", in, status, stderr.String())
 			}
 			if got := stdout.String(); got != want.String() {
-				t.Errorf("extract %q, guess %t:\ngot  %s\nwant %s", text, guess, got, want.String())
+				t.Errorf("extract %q, guess %t:\ngot  %s\nwant %s", in, guess, got, want.String())
 			}
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"unicode"
 
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/text"
 )
 
 func init() {
@@ -33,7 +34,7 @@ func init() {
 			if err := checkScheme(scheme); err != nil {
 				return err
 			}
-			return runExtract(args, e, uri.ExtractOptions{Guess: guess, Scheme: scheme})
+			return runExtract(args, e, text.ExtractOptions{Guess: guess, Scheme: scheme})
 		},
 	})
 	commands = append(commands, &command{
@@ -53,7 +54,7 @@ func init() {
 				return err
 			}
 			return e.each(args, func(in string) error {
-				u, err := uri.Guess(in, scheme)
+				u, err := text.Guess(in, scheme)
 				if err != nil {
 					return err
 				}
@@ -66,10 +67,10 @@ func init() {
 }
 
 // runExtract prints the URIs that o finds in FILE, or in standard input.
-// It streams: it hands the text to uri.ExtractWith a piece at a time, cut
+// It streams: it hands the text to text.ExtractWith a piece at a time, cut
 // after a line where no URI can go on into the next, so that it finds what
 // ExtractWith finds in the whole text (see cutAfter).
-func runExtract(args []string, e *env, o uri.ExtractOptions) error {
+func runExtract(args []string, e *env, o text.ExtractOptions) error {
 	if len(args) > 1 {
 		return usageError{"extract reads one FILE, or standard input"}
 	}
@@ -87,7 +88,7 @@ func runExtract(args []string, e *env, o uri.ExtractOptions) error {
 	offset := 0   // of piece in the whole text
 	open := false // some "<" in piece has no ">" after it
 	flush := func() error {
-		for m := range uri.ExtractWith(string(piece), o) {
+		for m := range text.ExtractWith(string(piece), o) {
 			err := e.printResult(m.URI.String(),
 				field{key: "uri", val: m.URI.String(), ok: true},
 				field{key: "start", val: strconv.Itoa(offset + m.Start), ok: true, num: true},
@@ -128,9 +129,9 @@ func runExtract(args []string, e *env, o uri.ExtractOptions) error {
 // maxPiece bounds the text that extract holds at a time. Only two kinds of
 // URI go on past a line break: one within angle brackets, up to the next
 // ">", and one whose line ends with "-" (the draft's Appendix E). So extract
-// hands the text to uri.ExtractWith in pieces, each cut after a line where
+// hands the text to text.ExtractWith in pieces, each cut after a line where
 // every "<" has a ">" after it and that does not end with "-"; it finds what
-// uri.ExtractWith finds in the whole text. A piece that reaches maxPiece is
+// text.ExtractWith finds in the whole text. A piece that reaches maxPiece is
 // cut regardless, so that a stray "<" cannot make it read the whole input:
 // only a URI that spans more than that much text is then missed.
 const maxPiece = 1 << 20

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/iri"
+	"github.com/uriref/uri/text"
 )
 
 func init() {
@@ -55,7 +57,7 @@ func init() {
 }
 
 func runLinks(fs *flag.FlagSet, args []string, e *env) error {
-	var d uri.DocumentBase
+	var d text.DocumentBase
 	if b := fs.Lookup("base").Value.String(); b != "" {
 		u, err := uri.Parse(b)
 		if err != nil {
@@ -79,11 +81,11 @@ func runLinks(fs *flag.FlagSet, args []string, e *env) error {
 	if err != nil {
 		return err
 	}
-	text := string(doc)
-	base, hasBase := baseOf(text, d)
-	line, counted := 1, 0 // line is the number of the line holding text[counted]
-	for l := range uri.HTMLLinks(text, d) {
-		line += strings.Count(text[counted:l.Start], "\n")
+	page := string(doc)
+	base, hasBase := baseOf(page, d)
+	line, counted := 1, 0 // line is the number of the line holding page[counted]
+	for l := range text.HTMLLinks(page, d) {
+		line += strings.Count(page[counted:l.Start], "\n")
 		counted = l.Start
 		e.line = line
 		if l.Err != nil {
@@ -104,13 +106,13 @@ func runLinks(fs *flag.FlagSet, args []string, e *env) error {
 	return nil
 }
 
-// baseOf returns the base that uri.HTMLLinks resolves the links of doc
+// baseOf returns the base that text.HTMLLinks resolves the links of doc
 // against, for the "base" field.
-func baseOf(doc string, d uri.DocumentBase) (uri.URI, bool) {
-	if href, ok := uri.HTMLBase(doc); ok {
+func baseOf(doc string, d text.DocumentBase) (uri.URI, bool) {
+	if href, ok := text.HTMLBase(doc); ok {
 		if u, err := uri.Parse(href); err == nil {
 			d.Embedded = u
-		} else if r, err := uri.ParseIRI(href); err == nil {
+		} else if r, err := iri.Parse(href); err == nil {
 			d.Embedded = r.URI()
 		}
 	}
@@ -118,13 +120,13 @@ func baseOf(doc string, d uri.DocumentBase) (uri.URI, bool) {
 }
 
 func runIRI(fs *flag.FlagSet, args []string, e *env) error {
-	o := uri.IRIOptions{IDNA: fs.Lookup("idna").Value.String() == "true"}
+	o := iri.Options{IDNA: fs.Lookup("idna").Value.String() == "true"}
 	return e.each(args, func(in string) error {
 		u, err := uri.Parse(in)
 		if err != nil {
 			return err
 		}
-		r := u.IRIWith(o)
+		r := iri.FromURIWith(u, o)
 		return e.printResult(r.String(),
 			field{key: "iri", val: r.String(), ok: true},
 			field{key: "uri", val: u.String(), ok: true})
@@ -132,9 +134,9 @@ func runIRI(fs *flag.FlagSet, args []string, e *env) error {
 }
 
 func runToURI(fs *flag.FlagSet, args []string, e *env) error {
-	o := uri.IRIOptions{IDNA: fs.Lookup("idna").Value.String() == "true"}
+	o := iri.Options{IDNA: fs.Lookup("idna").Value.String() == "true"}
 	return e.each(args, func(in string) error {
-		r, err := uri.ParseIRI(in)
+		r, err := iri.Parse(in)
 		if err != nil {
 			return err
 		}

@@ -4,7 +4,7 @@ import (
 	"flag"
 	"strconv"
 
-	"github.com/uriref/uri"
+	"github.com/uriref/uri/text"
 )
 
 func init() {
@@ -25,7 +25,7 @@ func init() {
 
 func runRepair(_ *flag.FlagSet, args []string, e *env) error {
 	return e.each(args, func(in string) error {
-		u, err := uri.Repair(in)
+		u, err := text.Repair(in)
 		if err != nil {
 			return err
 		}

@@ -1,4 +1,4 @@
-package uri
+package text
 
 import (
 	"iter"
@@ -6,12 +6,14 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/uriref/uri"
+
 	"github.com/uriref/uri/internal/syntax"
 )
 
 // A Match is one URI reference that [Extract] found in a text.
 type Match struct {
-	URI URI
+	URI uri.URI
 
 	// Start and End are the byte offsets of the URI in the text: text[Start:End]
 	// is the URI as written, without its delimiters ("<", ">", quotes) and
@@ -290,14 +292,14 @@ func (x *extractor) wordEnd(i int) (end int, colon bool) {
 
 // accept reports whether c is a URI to be taken, delimited or bare; see
 // [ExtractWith]. It returns the URI, guessed when x.o.Guess allows.
-func (x *extractor) accept(c string, delimited bool) (u URI, guessed, ok bool) {
+func (x *extractor) accept(c string, delimited bool) (u uri.URI, guessed, ok bool) {
 	if k := syntax.SchemeStop(c); k > 0 && k < len(c) && c[k] == ':' {
 		if !delimited && !strings.HasPrefix(c[k+1:], "//") && !syntax.LookupScheme(c[:k]).Prose {
-			return URI{}, false, false
+			return uri.URI{}, false, false
 		}
 		u, ok := parseValid(c)
-		if !ok || !delimited && u.kind != HostNone && u.Host() == "" && u.Path() == "" {
-			return URI{}, false, false
+		if !ok || !delimited && u.HostKind() != uri.HostNone && u.Host() == "" && u.Path() == "" {
+			return uri.URI{}, false, false
 		}
 		return u, false, true
 	}
@@ -306,21 +308,13 @@ func (x *extractor) accept(c string, delimited bool) (u URI, guessed, ok bool) {
 			return u, true, true
 		}
 	}
-	return URI{}, false, false
+	return uri.URI{}, false, false
 }
 
-// parseValid is [Parse] without the error value, which a rejected candidate
-// need not allocate.
-func parseValid(s string) (URI, bool) {
-	if len(s) > maxLen {
-		return URI{}, false
-	}
-	p := parser{s: s}
-	if !p.uriReference() {
-		return URI{}, false
-	}
-	p.u.s = s
-	return p.u, true
+// parseValid is [uri.Parse], reporting only whether s parses.
+func parseValid(s string) (uri.URI, bool) {
+	u, err := uri.Parse(s)
+	return u, err == nil
 }
 
 // candidateStart returns where a URI could start in the word w: at the
@@ -329,10 +323,10 @@ func parseValid(s string) (URI, bool) {
 func candidateStart(w string) int {
 	if k := strings.Index(w, "://"); k > 0 {
 		s := k
-		for s > 0 && syntax.Octets[w[s-1]]&schemeOctet != 0 {
+		for s > 0 && syntax.Octets[w[s-1]]&syntax.SchemeOctet != 0 {
 			s--
 		}
-		for s < k && syntax.Octets[w[s]]&alpha == 0 {
+		for s < k && syntax.Octets[w[s]]&syntax.Alpha == 0 {
 			s++
 		}
 		if s < k {
@@ -340,7 +334,7 @@ func candidateStart(w string) int {
 		}
 	}
 	for s := 0; s < len(w); s++ {
-		if syntax.Octets[w[s]]&alpha != 0 {
+		if syntax.Octets[w[s]]&syntax.Alpha != 0 {
 			return s
 		}
 	}
@@ -388,7 +382,7 @@ func trimTrailing(c string) string {
 // isURIOctet reports whether o may stand in a URI reference: unreserved,
 // reserved or "%" (RFC 3986 §2).
 func isURIOctet(o byte) bool {
-	return syntax.Octets[o]&queryOctet != 0 || o == '#' || o == '[' || o == ']'
+	return syntax.Octets[o]&syntax.QueryOctet != 0 || o == '#' || o == '[' || o == ']'
 }
 
 // removeSpaces returns c without its ASCII white space.

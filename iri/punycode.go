@@ -1,8 +1,10 @@
-package uri
+package iri
 
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/uriref/uri"
 )
 
 // The parameters of Punycode, RFC 3492 §5.
@@ -80,7 +82,7 @@ func punyValue(c byte) int {
 // [HostToASCII] for host labels. Mixed-case annotation (RFC 3492 Appendix A)
 // is not used.
 //
-// The error, an [*Error] with the rule "punycode", is for s that is not
+// The error, an [*uri.Error] with the rule "punycode", is for s that is not
 // valid UTF-8 or too long for the algorithm's integers. The time taken grows
 // as the square of the length, as in every plain implementation of RFC 3492;
 // host labels are at most 63 octets.
@@ -94,12 +96,12 @@ func appendPunycode(dst []byte, s string) ([]byte, error) {
 	if !utf8.ValidString(s) {
 		for i, r := range s {
 			if r == utf8.RuneError {
-				return dst, &Error{Input: s, Offset: i, Rule: "punycode"}
+				return dst, &uri.Error{Input: s, Offset: i, Rule: "punycode"}
 			}
 		}
 	}
 	fail := func() ([]byte, error) {
-		return dst, &Error{Input: s, Offset: len(s), Rule: "punycode"}
+		return dst, &uri.Error{Input: s, Offset: len(s), Rule: "punycode"}
 	}
 	total, basic := 0, 0
 	for i := range len(s) {
@@ -160,14 +162,14 @@ func appendPunycode(dst []byte, s string) ([]byte, error) {
 // by RFC 3492 §6.2: what precedes the last "-" is taken as it is, and the
 // rest gives the other characters and their places.
 //
-// The error, an [*Error] with the rule "punycode" and the offset of the
+// The error, an [*uri.Error] with the rule "punycode" and the offset of the
 // octet at fault, is for a non-ASCII octet, a character that is not a digit,
 // a number that ends early or overflows, or a decoded character that is
 // ASCII, a surrogate or beyond U+10FFFF. The time taken grows as the square
 // of the length.
 func DecodePunycode(s string) (string, error) {
 	fail := func(at int) (string, error) {
-		return "", &Error{Input: s, Offset: at, Rule: "punycode"}
+		return "", &uri.Error{Input: s, Offset: at, Rule: "punycode"}
 	}
 	b := strings.LastIndexByte(s, punyDelimiter)
 	out := make([]rune, 0, len(s))

@@ -1,12 +1,16 @@
-package uri
+package text
 
 import (
 	"errors"
 	"net/url"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"unsafe"
+
+	"github.com/uriref/uri"
+	"github.com/uriref/uri/internal/oracle"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -19,7 +23,7 @@ const appendixE = `   For example, the text:
       net/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/
       ietf/uri/historical.html#WARNING>.
 
-   contains the URI references
+   contains the uri.URI references
 `
 
 // found is what a test compares of a Match: the span is checked apart.
@@ -46,7 +50,7 @@ func extractAll(t *testing.T, text string, o ExtractOptions) []found {
 // match, and, unless guessed, the span without white space is the URI.
 func checkMatch(t testing.TB, text string, m Match, prevEnd int) {
 	t.Helper()
-	if v, err := Parse(m.URI.String()); err != nil || v != m.URI {
+	if v, err := uri.Parse(m.URI.String()); err != nil || v != m.URI {
 		t.Errorf("ExtractWith(%q): %q does not parse to itself: %v", text, m.URI, err)
 	}
 	if !(prevEnd <= m.Start && m.Start <= m.End && m.End <= len(text)) {
@@ -228,7 +232,7 @@ func TestExtractStop(t *testing.T) {
 // TestExtractLongText finds the URIs at the start, the middle and the end
 // of 8 MiB of prose, and none in the prose alone.
 func TestExtractLongText(t *testing.T) {
-	prose := repeatTo("Note: the draft's Appendix E, e.g. (this) is <not> a \"URI\"; a:b.\n", 4<<20)
+	prose := oracle.Repeat("Note: the draft's Appendix E, e.g. (this) is <not> a \"URI\"; a:b.\n", 4<<20)
 	if testing.Short() {
 		prose = prose[:1<<20]
 	}
@@ -321,7 +325,7 @@ func TestGuessErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		u, err := Guess(tt.in, tt.scheme)
-		var e *Error
+		var e *uri.Error
 		if !errors.As(err, &e) {
 			t.Errorf("Guess(%q, %q) = %q, %v; want an *Error", tt.in, tt.scheme, u, err)
 			continue
@@ -439,28 +443,25 @@ func TestExtractAllocs(t *testing.T) {
 	}
 }
 
-// hostileText adds to hostileInputs worst cases for ExtractWith and
+// hostileText adds to oracle.Hostile worst cases for ExtractWith and
 // Repair: inputs that make a scanner that searches again from each
 // delimiter, or joins hyphenated lines one at a time, take quadratic time.
-var hostileText = []struct {
-	name string
-	make func(n int) string
-}{
-	{"angles", func(n int) string { return repeatTo("<", n) + ">" }},
-	{"angles-open", func(n int) string { return repeatTo("<a", n) }},
-	{"angle-spaces", func(n int) string { return "<http://a/" + repeatTo(" \n", n) + ">" }},
-	{"angle-prose", func(n int) string { return repeatTo("a < b > c ", n) }},
-	{"quotes", func(n int) string { return repeatTo(`"a`, n) }},
-	{"quote-word", func(n int) string { return `"` + repeatTo("a", n) }},
-	{"hyphens", func(n int) string { return "http://a/" + repeatTo("b-\n", n) }},
-	{"hyphens-bad", func(n int) string { return repeatTo("http://a-\n%-\n", n) }},
-	{"parens", func(n int) string { return "http://a/" + repeatTo(")", n) }},
-	{"periods", func(n int) string { return "http://a/" + repeatTo(".", n) }},
-	{"many-uris", func(n int) string { return repeatTo("http://a/ ", n) }},
-	{"schemes", func(n int) string { return repeatTo("a", n) + ":" }},
-	{"nbsp", func(n int) string { return repeatTo("\u00a0", n) }},
-	{"spaces", func(n int) string { return " " + repeatTo("a ", n) + "\x7f" }},
-	{"www", func(n int) string { return repeatTo("www.a ", n) }},
+var hostileText = []oracle.Input{
+	{Name: "angles", Make: func(n int) string { return oracle.Repeat("<", n) + ">" }},
+	{Name: "angles-open", Make: func(n int) string { return oracle.Repeat("<a", n) }},
+	{Name: "angle-spaces", Make: func(n int) string { return "<http://a/" + oracle.Repeat(" \n", n) + ">" }},
+	{Name: "angle-prose", Make: func(n int) string { return oracle.Repeat("a < b > c ", n) }},
+	{Name: "quotes", Make: func(n int) string { return oracle.Repeat(`"a`, n) }},
+	{Name: "quote-word", Make: func(n int) string { return `"` + oracle.Repeat("a", n) }},
+	{Name: "hyphens", Make: func(n int) string { return "http://a/" + oracle.Repeat("b-\n", n) }},
+	{Name: "hyphens-bad", Make: func(n int) string { return oracle.Repeat("http://a-\n%-\n", n) }},
+	{Name: "parens", Make: func(n int) string { return "http://a/" + oracle.Repeat(")", n) }},
+	{Name: "periods", Make: func(n int) string { return "http://a/" + oracle.Repeat(".", n) }},
+	{Name: "many-uris", Make: func(n int) string { return oracle.Repeat("http://a/ ", n) }},
+	{Name: "schemes", Make: func(n int) string { return oracle.Repeat("a", n) + ":" }},
+	{Name: "nbsp", Make: func(n int) string { return oracle.Repeat("\u00a0", n) }},
+	{Name: "spaces", Make: func(n int) string { return " " + oracle.Repeat("a ", n) + "\x7f" }},
+	{Name: "www", Make: func(n int) string { return oracle.Repeat("www.a ", n) }},
 }
 
 // TestHostileText runs ExtractWith, with guessing, and Repair over each
@@ -471,8 +472,8 @@ func TestHostileText(t *testing.T) {
 	if testing.Short() {
 		n = 1 << 20
 	}
-	for _, h := range append(hostileInputs[:len(hostileInputs):len(hostileInputs)], hostileText...) {
-		s := h.make(n)
+	for _, h := range append(oracle.Hostile[:len(oracle.Hostile):len(oracle.Hostile)], hostileText...) {
+		s := h.Make(n)
 		end := 0
 		for m := range ExtractWith(s, ExtractOptions{Guess: true}) {
 			checkMatch(t, s, m, end)
@@ -480,11 +481,11 @@ func TestHostileText(t *testing.T) {
 		}
 		u, err := Repair(s)
 		if err != nil {
-			t.Errorf("%s: Repair: %v", h.name, err)
+			t.Errorf("%s: Repair: %v", h.Name, err)
 			continue
 		}
-		if v, err := Parse(u.String()); err != nil || v != u {
-			t.Errorf("%s: Repair(s) does not parse to itself: %v", h.name, err)
+		if v, err := uri.Parse(u.String()); err != nil || v != u {
+			t.Errorf("%s: Repair(s) does not parse to itself: %v", h.Name, err)
 		}
 	}
 }
@@ -495,7 +496,7 @@ func FuzzExtract(f *testing.F) {
 	f.Add("http://a/b-\n  c-\r\n d. (http://e/f_(g)). \"URL:mailto:a@b\" <URL: tel:1>", false)
 	f.Add("<<\"http://a/\">> \u00a0http://[::1]:80/“", true)
 	for _, h := range hostileText {
-		f.Add(h.make(64), true)
+		f.Add(h.Make(64), true)
 	}
 	f.Fuzz(func(t *testing.T, text string, guess bool) {
 		end := 0
@@ -521,20 +522,20 @@ func FuzzRepair(f *testing.F) {
 		if err != nil {
 			t.Fatalf("Repair(%q): %v", s, err)
 		}
-		if v, err := Parse(u.String()); err != nil || v != u {
+		if v, err := uri.Parse(u.String()); err != nil || v != u {
 			t.Fatalf("Repair(%q) = %q, which does not parse to itself: %v", s, u, err)
 		}
 		if v, err := Repair(u.String()); err != nil || !sameString(v.String(), u.String()) {
 			t.Errorf("Repair(%q) = %q, but Repair(%q) = %q, %v", s, u, u, v, err)
 		}
-		if v, err := Parse(s); err == nil && u != v {
+		if v, err := uri.Parse(s); err == nil && u != v {
 			t.Errorf("Repair(%q) = %q, want the valid input unchanged", s, u)
 		}
 		if g, err := Guess(s, ""); err == nil {
-			if v, err := Parse(g.String()); err != nil || v != g || !g.IsAbsolute() {
+			if v, err := uri.Parse(g.String()); err != nil || v != g || !g.IsAbsolute() {
 				t.Errorf("Guess(%q) = %q, which does not parse to itself with a scheme: %v", s, g, err)
 			}
-		} else if e := new(Error); !errors.As(err, &e) || e.Rule != "host" || e.Offset < 0 || e.Offset > len(s) {
+		} else if e := new(uri.Error); !errors.As(err, &e) || e.Rule != "host" || e.Offset < 0 || e.Offset > len(s) {
 			t.Errorf("Guess(%q): error %v", s, err)
 		}
 	})
@@ -634,3 +635,36 @@ func BenchmarkRepair(b *testing.B) {
 }
 
 var sinkNetURL *url.URL
+
+// BenchmarkHostileText times ExtractWith, with guessing, and Repair on each
+// worst case at 1, 8 and 64 MiB: the time per MiB stays flat when they are
+// linear.
+func BenchmarkHostileText(b *testing.B) {
+	for _, size := range []int{1 << 20, 8 << 20, 64 << 20} {
+		for _, h := range append(oracle.Hostile[:len(oracle.Hostile):len(oracle.Hostile)], hostileText...) {
+			s := h.Make(size)
+			b.Run("op=extract/input="+h.Name+"/MiB="+strconv.Itoa(size>>20), func(b *testing.B) {
+				b.SetBytes(int64(len(s)))
+				for b.Loop() {
+					for m := range ExtractWith(s, ExtractOptions{Guess: true}) {
+						sinkURI = m.URI
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/(float64(len(s))/(1<<20)), "ns/MiB")
+			})
+			b.Run("op=repair/input="+h.Name+"/MiB="+strconv.Itoa(size>>20), func(b *testing.B) {
+				b.SetBytes(int64(len(s)))
+				for b.Loop() {
+					sinkURI, sinkErr = Repair(s)
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/(float64(len(s))/(1<<20)), "ns/MiB")
+			})
+		}
+	}
+}
+
+var (
+	sinkURI uri.URI
+	sinkErr    error
+	sinkString string
+)

@@ -1,4 +1,4 @@
-package uri_test
+package iri_test
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/iri"
 )
 
 // punycodeSamples are the sample strings of RFC 3492 §7.1, (A) to (S),
@@ -41,11 +42,11 @@ var punycodeSamples = []struct {
 
 func TestPunycodeSamples(t *testing.T) {
 	for _, tt := range punycodeSamples {
-		got, err := uri.EncodePunycode(string(tt.unicode))
+		got, err := iri.EncodePunycode(string(tt.unicode))
 		if err != nil || got != tt.puny {
 			t.Errorf("RFC 3492 §7.1 %s: EncodePunycode = %q, %v; want %q", tt.name, got, err, tt.puny)
 		}
-		back, err := uri.DecodePunycode(tt.puny)
+		back, err := iri.DecodePunycode(tt.puny)
 		if err != nil || back != string(tt.unicode) {
 			t.Errorf("RFC 3492 §7.1 %s: DecodePunycode(%q) = %q, %v; want %q", tt.name, tt.puny, back, err, string(tt.unicode))
 		}
@@ -53,7 +54,7 @@ func TestPunycodeSamples(t *testing.T) {
 		// code points before the last "-" keep theirs.
 		if i := strings.LastIndexByte(tt.puny, '-'); i+1 < len(tt.puny) {
 			upper := tt.puny[:i+1] + strings.ToUpper(tt.puny[i+1:])
-			if back, err := uri.DecodePunycode(upper); err != nil || back != string(tt.unicode) {
+			if back, err := iri.DecodePunycode(upper); err != nil || back != string(tt.unicode) {
 				t.Errorf("RFC 3492 §7.1 %s: DecodePunycode(%q) = %q, %v; want %q", tt.name, upper, back, err, string(tt.unicode))
 			}
 		}
@@ -69,11 +70,11 @@ func TestPunycodeSmall(t *testing.T) {
 		{"bücher", "bcher-kva"},
 		{"mañana", "maana-pta"},
 	} {
-		got, err := uri.EncodePunycode(tt.in)
+		got, err := iri.EncodePunycode(tt.in)
 		if err != nil || got != tt.out {
 			t.Errorf("EncodePunycode(%q) = %q, %v; want %q", tt.in, got, err, tt.out)
 		}
-		back, err := uri.DecodePunycode(tt.out)
+		back, err := iri.DecodePunycode(tt.out)
 		if err != nil || back != tt.in {
 			t.Errorf("DecodePunycode(%q) = %q, %v; want %q", tt.out, back, err, tt.in)
 		}
@@ -93,7 +94,7 @@ func TestPunycodeErrors(t *testing.T) {
 		// 35*35*10^5 (RFC 3492 §6.2, §6.4; t is 1, 1, then 26 from k=108).
 		{"99999999999", 7},
 	} {
-		_, err := uri.DecodePunycode(tt.in)
+		_, err := iri.DecodePunycode(tt.in)
 		var e *uri.Error
 		if !errors.As(err, &e) {
 			t.Errorf("DecodePunycode(%q): error %v, want *uri.Error", tt.in, err)
@@ -103,7 +104,7 @@ func TestPunycodeErrors(t *testing.T) {
 			t.Errorf("DecodePunycode(%q): offset %d rule %q, want offset %d rule punycode", tt.in, e.Offset, e.Rule, tt.offset)
 		}
 	}
-	if _, err := uri.EncodePunycode("a\xffb"); err == nil {
+	if _, err := iri.EncodePunycode("a\xffb"); err == nil {
 		t.Errorf("EncodePunycode of invalid UTF-8: no error")
 	}
 }
@@ -119,7 +120,7 @@ func FuzzPunycode(f *testing.F) {
 		if len(s) > 1000 {
 			return // quadratic by design; labels are short
 		}
-		if dec, err := uri.DecodePunycode(s); err != nil {
+		if dec, err := iri.DecodePunycode(s); err != nil {
 			var e *uri.Error
 			if !errors.As(err, &e) || e.Offset < 0 || e.Offset > len(s) || e.Input != s {
 				t.Fatalf("DecodePunycode(%q): bad error %#v", s, err)
@@ -127,7 +128,7 @@ func FuzzPunycode(f *testing.F) {
 		} else if !utf8.ValidString(dec) {
 			t.Fatalf("DecodePunycode(%q) = %q: not UTF-8", s, dec)
 		}
-		enc, err := uri.EncodePunycode(s)
+		enc, err := iri.EncodePunycode(s)
 		if !utf8.ValidString(s) {
 			if err == nil {
 				t.Fatalf("EncodePunycode(%q) = %q: no error for invalid UTF-8", s, enc)
@@ -142,7 +143,7 @@ func FuzzPunycode(f *testing.F) {
 				t.Fatalf("EncodePunycode(%q) = %q: not ASCII", s, enc)
 			}
 		}
-		if dec, err := uri.DecodePunycode(enc); err != nil || dec != s {
+		if dec, err := iri.DecodePunycode(enc); err != nil || dec != s {
 			t.Fatalf("DecodePunycode(EncodePunycode(%q) = %q) = %q, %v", s, enc, dec, err)
 		}
 	})

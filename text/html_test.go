@@ -1,4 +1,4 @@
-package uri_test
+package text_test
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/text"
 )
 
 // appendixD is the example document of the draft's Appendix D.
@@ -20,14 +21,14 @@ const appendixD = `<!doctype html public "-//IETF//DTD HTML//EN">
 `
 
 func TestAppendixD(t *testing.T) {
-	href, ok := uri.HTMLBase(appendixD)
+	href, ok := text.HTMLBase(appendixD)
 	if !ok || href != "http://www.ics.uci.edu/Test/a/b/c" {
 		t.Errorf("HTMLBase(Appendix D) = %q, %v; want http://www.ics.uci.edu/Test/a/b/c", href, ok)
 	}
 	// "regardless of the context in which the example document was
 	// obtained": whatever the retrieval URI, "../x" is the same.
 	for _, retrieval := range []string{"", "http://elsewhere.example/doc.html", "file:///tmp/x.html"} {
-		d := uri.DocumentBase{}
+		d := text.DocumentBase{}
 		if retrieval != "" {
 			d.Retrieval = uri.MustParse(retrieval)
 		}
@@ -38,7 +39,7 @@ func TestAppendixD(t *testing.T) {
 		}
 	}
 	// The span is the value's, without its quotes.
-	for l := range uri.HTMLLinks(appendixD, uri.DocumentBase{}) {
+	for l := range text.HTMLLinks(appendixD, text.DocumentBase{}) {
 		if appendixD[l.Start:l.End] != "../x" {
 			t.Errorf("span %d-%d is %q, want ../x", l.Start, l.End, appendixD[l.Start:l.End])
 		}
@@ -47,10 +48,10 @@ func TestAppendixD(t *testing.T) {
 
 // links lists the links of doc as "element attr ref uri" or "element attr
 // ref error RULE".
-func links(t *testing.T, doc string, d uri.DocumentBase) []string {
+func links(t *testing.T, doc string, d text.DocumentBase) []string {
 	t.Helper()
 	var out []string
-	for l := range uri.HTMLLinks(doc, d) {
+	for l := range text.HTMLLinks(doc, d) {
 		s := l.Element + " " + l.Attr + " " + l.Ref + " "
 		if l.Err != nil {
 			var e *uri.Error
@@ -70,18 +71,18 @@ func TestDocumentBase(t *testing.T) {
 	p := uri.MustParse
 	for _, tt := range []struct {
 		name string
-		d    uri.DocumentBase
+		d    text.DocumentBase
 		want string // "" for none
 	}{
-		{"none", uri.DocumentBase{}, ""},
-		{"§5.1.4 default only", uri.DocumentBase{Default: p("file:///home/")}, "file:///home/"},
-		{"§5.1.3 over §5.1.4", uri.DocumentBase{Retrieval: p("http://a/r"), Default: p("file:///home/")}, "http://a/r"},
-		{"§5.1.2 over §5.1.3", uri.DocumentBase{Encapsulating: p("cid:msg@x"), Retrieval: p("http://a/r")}, "cid:msg@x"},
-		{"§5.1.1 over all", uri.DocumentBase{Embedded: p("http://e/"), Encapsulating: p("cid:m@x"), Retrieval: p("http://a/r"), Default: p("file:///")}, "http://e/"},
-		{"a relative embedded base is resolved against the next layer", uri.DocumentBase{Embedded: p("../b/"), Retrieval: p("http://a/x/y/z")}, "http://a/x/b/"},
-		{"a relative embedded base with nothing outside is skipped", uri.DocumentBase{Embedded: p("b/")}, ""},
-		{"the fragment is removed", uri.DocumentBase{Retrieval: p("http://a/r?q#f")}, "http://a/r?q"},
-		{"relative layers stack", uri.DocumentBase{Embedded: p("c"), Encapsulating: p("b/"), Default: p("http://a/")}, "http://a/b/c"},
+		{"none", text.DocumentBase{}, ""},
+		{"§5.1.4 default only", text.DocumentBase{Default: p("file:///home/")}, "file:///home/"},
+		{"§5.1.3 over §5.1.4", text.DocumentBase{Retrieval: p("http://a/r"), Default: p("file:///home/")}, "http://a/r"},
+		{"§5.1.2 over §5.1.3", text.DocumentBase{Encapsulating: p("cid:msg@x"), Retrieval: p("http://a/r")}, "cid:msg@x"},
+		{"§5.1.1 over all", text.DocumentBase{Embedded: p("http://e/"), Encapsulating: p("cid:m@x"), Retrieval: p("http://a/r"), Default: p("file:///")}, "http://e/"},
+		{"a relative embedded base is resolved against the next layer", text.DocumentBase{Embedded: p("../b/"), Retrieval: p("http://a/x/y/z")}, "http://a/x/b/"},
+		{"a relative embedded base with nothing outside is skipped", text.DocumentBase{Embedded: p("b/")}, ""},
+		{"the fragment is removed", text.DocumentBase{Retrieval: p("http://a/r?q#f")}, "http://a/r?q"},
+		{"relative layers stack", text.DocumentBase{Embedded: p("c"), Encapsulating: p("b/"), Default: p("http://a/")}, "http://a/b/c"},
 	} {
 		got, ok := tt.d.Base()
 		if ok != (tt.want != "") || got.String() != tt.want {
@@ -120,7 +121,7 @@ func TestHTMLBase(t *testing.T) {
 		{``, "", false},
 		{`<base href="http://www.ics.uci.edu/Test/a/b/c"/>`, "http://www.ics.uci.edu/Test/a/b/c", true},
 	} {
-		got, ok := uri.HTMLBase(tt.doc)
+		got, ok := text.HTMLBase(tt.doc)
 		if got != tt.want || ok != tt.ok {
 			t.Errorf("HTMLBase(%q) = %q, %v; want %q, %v", tt.doc, got, ok, tt.want, tt.ok)
 		}
@@ -128,11 +129,11 @@ func TestHTMLBase(t *testing.T) {
 }
 
 func TestHTMLLinks(t *testing.T) {
-	retrieval := uri.DocumentBase{Retrieval: uri.MustParse("http://host/dir/page.html")}
+	retrieval := text.DocumentBase{Retrieval: uri.MustParse("http://host/dir/page.html")}
 	for _, tt := range []struct {
 		name string
 		doc  string
-		d    uri.DocumentBase
+		d    text.DocumentBase
 		want []string
 	}{{
 		name: "against the retrieval URI",
@@ -193,7 +194,7 @@ func TestHTMLLinks(t *testing.T) {
 
 func TestHTMLLinksStop(t *testing.T) {
 	n := 0
-	for range uri.HTMLLinks(strings.Repeat(`<a href=x>`, 10), uri.DocumentBase{}) {
+	for range text.HTMLLinks(strings.Repeat(`<a href=x>`, 10), text.DocumentBase{}) {
 		n++
 		if n == 3 {
 			break
@@ -212,11 +213,11 @@ func FuzzLinks(f *testing.F) {
 	f.Add(`<a href="x&amp;y"><base href=../q><img src=&#x2F;p><!--`, "http://a/")
 	f.Add(`<script>`, "")
 	f.Fuzz(func(t *testing.T, doc, retrieval string) {
-		var d uri.DocumentBase
+		var d text.DocumentBase
 		if u, err := uri.Parse(retrieval); err == nil {
 			d.Retrieval = u
 		}
-		for l := range uri.HTMLLinks(doc, d) {
+		for l := range text.HTMLLinks(doc, d) {
 			if l.Start < 0 || l.Start > l.End || l.End > len(doc) {
 				t.Fatalf("span %d-%d outside %d octets", l.Start, l.End, len(doc))
 			}
@@ -234,6 +235,6 @@ func FuzzLinks(f *testing.F) {
 				t.Fatalf("link %q gave %q, which does not parse to itself: %v", l.Ref, l.URI, err)
 			}
 		}
-		uri.HTMLBase(doc)
+		text.HTMLBase(doc)
 	})
 }

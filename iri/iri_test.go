@@ -1,12 +1,19 @@
-package uri
+package iri
 
 import (
 	"errors"
+	"fmt"
+	"math/rand/v2"
 	"net/url"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
+	"github.com/uriref/uri"
+
+	"github.com/uriref/uri/internal/oracle"
 	"github.com/uriref/uri/internal/syntax"
 )
 
@@ -16,35 +23,35 @@ func TestParseIRI(t *testing.T) {
 		host, path, query string
 		frag              string
 		hasQuery, hasFrag bool
-		kind              HostKind
+		kind              uri.HostKind
 	}{
 		// RFC 3987 §3.1's examples.
-		{in: "http://r\u00e9sum\u00e9.example.org", host: "r\u00e9sum\u00e9.example.org", kind: HostRegName},
-		{in: "http://www.example.org/D\u00fcrst", host: "www.example.org", path: "/D\u00fcrst", kind: HostRegName},
-		{in: "http://www.example.org/red%09ros\u00e9#red", host: "www.example.org", path: "/red%09ros\u00e9", frag: "red", hasFrag: true, kind: HostRegName},
+		{in: "http://r\u00e9sum\u00e9.example.org", host: "r\u00e9sum\u00e9.example.org", kind: uri.HostRegName},
+		{in: "http://www.example.org/D\u00fcrst", host: "www.example.org", path: "/D\u00fcrst", kind: uri.HostRegName},
+		{in: "http://www.example.org/red%09ros\u00e9#red", host: "www.example.org", path: "/red%09ros\u00e9", frag: "red", hasFrag: true, kind: uri.HostRegName},
 		// ucschar in iuserinfo, ipath-rootless, ipath-noscheme, ifragment.
-		{in: "ftp://\u00e9l\u00e8ve@h\u00f4te/", host: "h\u00f4te", path: "/", kind: HostRegName},
+		{in: "ftp://\u00e9l\u00e8ve@h\u00f4te/", host: "h\u00f4te", path: "/", kind: uri.HostRegName},
 		{in: "mailto:\u00e9l\u00e8ve@example.org", path: "\u00e9l\u00e8ve@example.org"},
 		{in: "\u7d0d\u8c46/x", path: "\u7d0d\u8c46/x"},
 		{in: "#\U00010000", frag: "\U00010000", hasFrag: true},
 		// iprivate: in iquery only.
-		{in: "http://a/?\ue000\U000F0000", host: "a", path: "/", query: "\ue000\U000F0000", hasQuery: true, kind: HostRegName},
+		{in: "http://a/?\ue000\U000F0000", host: "a", path: "/", query: "\ue000\U000F0000", hasQuery: true, kind: uri.HostRegName},
 		// The edges of ucschar.
 		{in: "/\u00a0\ud7ff\uf900\ufdcf\ufdf0\uffef\U0001FFFD\U000E1000\U000EFFFD", path: "/\u00a0\ud7ff\uf900\ufdcf\ufdf0\uffef\U0001FFFD\U000E1000\U000EFFFD"},
 		// IP hosts stay ASCII; a reg-name that is not one.
-		{in: "//1.2.3.4/\u00e9", host: "1.2.3.4", path: "/\u00e9", kind: HostIPv4},
-		{in: "//[::1]/", host: "[::1]", path: "/", kind: HostIPv6},
+		{in: "//1.2.3.4/\u00e9", host: "1.2.3.4", path: "/\u00e9", kind: uri.HostIPv4},
+		{in: "//[::1]/", host: "[::1]", path: "/", kind: uri.HostIPv6},
 	} {
-		r, err := ParseIRI(tt.in)
+		r, err := Parse(tt.in)
 		if err != nil {
-			t.Errorf("ParseIRI(%q): %v", tt.in, err)
+			t.Errorf("Parse(%q): %v", tt.in, err)
 			continue
 		}
 		q, qok := r.Query()
 		f, fok := r.Fragment()
 		if r.String() != tt.in || r.Host() != tt.host || r.Path() != tt.path || q != tt.query || qok != tt.hasQuery ||
 			f != tt.frag || fok != tt.hasFrag || r.HostKind() != tt.kind {
-			t.Errorf("ParseIRI(%q) = host %q path %q query %q,%v fragment %q,%v kind %v", tt.in,
+			t.Errorf("Parse(%q) = host %q path %q query %q,%v fragment %q,%v kind %v", tt.in,
 				r.Host(), r.Path(), q, qok, f, fok, r.HostKind())
 		}
 	}
@@ -79,14 +86,14 @@ func TestParseIRIErrors(t *testing.T) {
 		{"\u00e9\u00e9%zz", 5, "pct-encoded"},
 		{"a#b#c", 3, "ifragment"},
 	} {
-		_, err := ParseIRI(tt.in)
-		var e *Error
+		_, err := Parse(tt.in)
+		var e *uri.Error
 		if !errors.As(err, &e) {
-			t.Errorf("ParseIRI(%q): error %v, want *Error", tt.in, err)
+			t.Errorf("Parse(%q): error %v, want *Error", tt.in, err)
 			continue
 		}
 		if e.Input != tt.in || e.Offset != tt.offset || e.Rule != tt.rule {
-			t.Errorf("ParseIRI(%q): offset %d rule %q, want offset %d rule %q", tt.in, e.Offset, e.Rule, tt.offset, tt.rule)
+			t.Errorf("Parse(%q): offset %d rule %q, want offset %d rule %q", tt.in, e.Offset, e.Rule, tt.offset, tt.rule)
 		}
 	}
 }
@@ -95,15 +102,15 @@ func TestParseIRIErrors(t *testing.T) {
 // components, over the corpus of URLs.
 func TestParseIRIOfURIs(t *testing.T) {
 	for _, s := range []string{"", "http://a/b?c#d", "g;x=1/../y", "//[v1.x]:8/", "a:b", "?", "#", "http://u@h:1/p?q#f"} {
-		u, err := Parse(s)
+		u, err := uri.Parse(s)
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, err := ParseIRI(s)
+		r, err := Parse(s)
 		if err != nil || r.u != u {
-			t.Errorf("ParseIRI(%q) = %+v, %v; want the offsets of Parse, %+v", s, r.u, err, u)
+			t.Errorf("Parse(%q) = %+v, %v; want the offsets of Parse, %+v", s, r.u, err, u)
 		}
-		if r.URI() != u || u.IRI() != r {
+		if r.URI() != u || FromURI(u) != r {
 			t.Errorf("%q: URI() or IRI() changes an ASCII reference", s)
 		}
 	}
@@ -123,21 +130,21 @@ func TestIRIToURI(t *testing.T) {
 		// The full stops of RFC 3490 §3.1 separate labels: 例え。テスト.
 		{"http://\u4f8b\u3048\u3002\u30c6\u30b9\u30c8/", "http://%E4%BE%8B%E3%81%88%E3%80%82%E3%83%86%E3%82%B9%E3%83%88/", "http://xn--r8jz45g.xn--zckzah/"},
 	} {
-		r := MustParseIRI(tt.iri)
+		r := MustParse(tt.iri)
 		u := r.URI()
 		if u.String() != tt.uri {
-			t.Errorf("ParseIRI(%q).URI() = %q, want %q (RFC 3987 §3.1)", tt.iri, u, tt.uri)
+			t.Errorf("Parse(%q).URI() = %q, want %q (RFC 3987 §3.1)", tt.iri, u, tt.uri)
 		}
-		if v, err := Parse(u.String()); err != nil || v != u {
+		if v, err := uri.Parse(u.String()); err != nil || v != u {
 			t.Errorf("URI() of %q: offsets differ from Parse's, or %v", tt.iri, err)
 		}
 		want := tt.idna
 		if want == "" {
 			want = tt.uri
 		}
-		u, err := r.URIWith(IRIOptions{IDNA: true})
+		u, err := r.URIWith(Options{IDNA: true})
 		if err != nil || u.String() != want {
-			t.Errorf("ParseIRI(%q).URIWith(IDNA) = %q, %v; want %q", tt.iri, u, err, want)
+			t.Errorf("Parse(%q).URIWith(IDNA) = %q, %v; want %q", tt.iri, u, err, want)
 		}
 	}
 }
@@ -154,14 +161,14 @@ func TestIRIToURIErrors(t *testing.T) {
 		{"http://a.\u00e9!b/", 9},                           // a sub-delim too
 		{"http://" + strings.Repeat("\u00e9", 60) + "/", 7}, // an A-label over 63 octets
 	} {
-		_, err := MustParseIRI(tt.in).URIWith(IRIOptions{IDNA: true})
-		var e *Error
+		_, err := MustParse(tt.in).URIWith(Options{IDNA: true})
+		var e *uri.Error
 		if !errors.As(err, &e) || e.Input != tt.in || e.Offset != tt.offset || e.Rule != "ToASCII" {
 			t.Errorf("URIWith(IDNA) of %q: %v; want ToASCII at offset %d", tt.in, err, tt.offset)
 		}
 	}
 	// An ASCII label with a sub-delim is left alone: it needs no encoding.
-	if u, err := MustParseIRI("http://a!b.\u00e9/").URIWith(IRIOptions{IDNA: true}); err != nil || u.String() != "http://a!b.xn--9ca/" {
+	if u, err := MustParse("http://a!b.\u00e9/").URIWith(Options{IDNA: true}); err != nil || u.String() != "http://a!b.xn--9ca/" {
 		t.Errorf("URIWith(IDNA) of a!b.é = %q, %v; want http://a!b.xn--9ca/", u, err)
 	}
 }
@@ -191,12 +198,12 @@ func TestURIToIRI(t *testing.T) {
 		// A triplet at the very end, and one cut short by the end.
 		{"a%C3%A9", "a\u00e9"},
 	} {
-		u := MustParse(tt.uri)
-		r := u.IRI()
+		u := uri.MustParse(tt.uri)
+		r := FromURI(u)
 		if r.String() != tt.iri {
-			t.Errorf("MustParse(%q).IRI() = %q, want %q (RFC 3987 §3.2)", tt.uri, r, tt.iri)
+			t.Errorf("FromURI(MustParse(%q)) = %q, want %q (RFC 3987 §3.2)", tt.uri, r, tt.iri)
 		}
-		if v, err := ParseIRI(r.String()); err != nil || v != r {
+		if v, err := Parse(r.String()); err != nil || v != r {
 			t.Errorf("IRI() of %q: offsets differ from ParseIRI's, or %v", tt.uri, err)
 		}
 		if !strings.EqualFold(r.URI().String(), u.String()) {
@@ -219,9 +226,9 @@ func TestURIToIRIWithIDNA(t *testing.T) {
 		{"http://xn--/", "http://xn--/"},
 		{"http://a.xn--9ca./", "http://a.\u00e9./"},
 	} {
-		r := MustParse(tt.uri).IRIWith(IRIOptions{IDNA: true})
+		r := FromURIWith(uri.MustParse(tt.uri), Options{IDNA: true})
 		if r.String() != tt.iri {
-			t.Errorf("MustParse(%q).IRIWith(IDNA) = %q, want %q", tt.uri, r, tt.iri)
+			t.Errorf("FromURIWith(MustParse(%q), IDNA) = %q, want %q", tt.uri, r, tt.iri)
 		}
 	}
 }
@@ -238,20 +245,35 @@ func TestHostToUnicodeRefusesFormat(t *testing.T) {
 }
 
 func TestIRIAllocs(t *testing.T) {
-	r := MustParseIRI("http://r\u00e9sum\u00e9.example.org/D\u00fcrst")
-	u := MustParse("http://www.example.org/Durst?%41")
-	for name, f := range map[string]func(){
-		"ParseIRI":         func() { ParseIRI("http://r\u00e9sum\u00e9.example.org/D\u00fcrst") },
-		"IRI.URI of ASCII": func() { MustParseIRI("http://a/b").URI() },
-		"URI.IRI, nothing": func() { u.IRI() },
-		"IRI.Path":         func() { sinkString = r.Path() },
-		"HostToUnicode":    func() { HostToUnicode("www.example.org") },
+	r := MustParse("http://r\u00e9sum\u00e9.example.org/D\u00fcrst")
+	ascii := MustParse("http://a/b")
+	u := uri.MustParse("http://www.example.org/Durst?%41")
+	for _, tt := range []struct {
+		name string
+		f    func()
+		want float64
+	}{
+		// Parse runs package uri's parser through internal/syntax, whose
+		// hook returns the value in an interface: one allocation.
+		{"Parse", func() { Parse("http://r\u00e9sum\u00e9.example.org/D\u00fcrst") }, 1},
+		{"IRI.URI of ASCII", func() { ascii.URI() }, 0},
+		{"FromURI, nothing decoded", func() { FromURI(u) }, 0},
+		{"IRI.Path", func() { sinkString = r.Path() }, 0},
+		{"HostToUnicode", func() { HostToUnicode("www.example.org") }, 0},
 	} {
-		if n := testing.AllocsPerRun(100, f); n != 0 {
-			t.Errorf("%s: %v allocations, want 0", name, n)
+		if n := testing.AllocsPerRun(100, tt.f); n != tt.want {
+			t.Errorf("%s: %v allocations, want %v", tt.name, n, tt.want)
 		}
 	}
 }
+
+var (
+	sinkString string
+	sinkURI    uri.URI
+)
+
+// abnfIRIReference is RFC 3987 §2.2's IRI-reference as one expression.
+var abnfIRIReference = regexp.MustCompile(`^` + oracle.ABNF(true)["URI-reference"] + `$`)
 
 // iriRules is every Rule that ParseIRI may report.
 var iriRules = map[string]bool{
@@ -295,27 +317,27 @@ func FuzzIRI(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		if msg := iriOracle(s); msg != "" {
-			t.Fatalf("ParseIRI(%q): %s", s, msg)
+			t.Fatalf("Parse(%q): %s", s, msg)
 		}
-		r, err := ParseIRI(s)
+		r, err := Parse(s)
 		if err != nil {
-			var e *Error
+			var e *uri.Error
 			if !errors.As(err, &e) || e.Input != s || e.Offset < 0 || e.Offset > len(s) || !iriRules[e.Rule] {
-				t.Fatalf("ParseIRI(%q): bad error %#v", s, err)
+				t.Fatalf("Parse(%q): bad error %#v", s, err)
 			}
 		} else {
 			if r.String() != s {
-				t.Fatalf("ParseIRI(%q).String() = %q", s, r)
+				t.Fatalf("Parse(%q).String() = %q", s, r)
 			}
 			u := r.URI()
-			v, err := Parse(u.String())
+			v, err := uri.Parse(u.String())
 			if err != nil || v != u {
-				t.Fatalf("ParseIRI(%q).URI() = %q does not parse to itself: %v", s, u, err)
+				t.Fatalf("Parse(%q).URI() = %q does not parse to itself: %v", s, u, err)
 			}
 			if !syntax.IsASCII(u.String()) {
-				t.Fatalf("ParseIRI(%q).URI() = %q is not ASCII", s, u)
+				t.Fatalf("Parse(%q).URI() = %q is not ASCII", s, u)
 			}
-			if back := u.IRI(); upperTriplets(back.URI().String()) != upperTriplets(u.String()) {
+			if back := FromURI(u); upperTriplets(back.URI().String()) != upperTriplets(u.String()) {
 				t.Fatalf("URI %q -> IRI %q -> URI %q", u, back, back.URI())
 			}
 			// IRI -> URI -> IRI is the identity when the IRI has no triplet
@@ -324,30 +346,30 @@ func FuzzIRI(f *testing.F) {
 			if !strings.Contains(s, "%") && !strings.ContainsFunc(s, func(c rune) bool {
 				return c >= utf8.RuneSelf && !displayable(c, true)
 			}) {
-				if back := u.IRI(); back != r {
+				if back := FromURI(u); back != r {
 					t.Fatalf("IRI %q -> URI %q -> IRI %q", s, u, back)
 				}
 			}
-			if w, err := r.URIWith(IRIOptions{IDNA: true}); err == nil {
-				if v, err := Parse(w.String()); err != nil || v != w {
+			if w, err := r.URIWith(Options{IDNA: true}); err == nil {
+				if v, err := uri.Parse(w.String()); err != nil || v != w {
 					t.Fatalf("URIWith(IDNA) of %q = %q does not parse to itself: %v", s, w, err)
 				}
 			}
 		}
-		u, err := Parse(s)
+		u, err := uri.Parse(s)
 		if err != nil {
 			return
 		}
 		if r.u != u {
-			t.Fatalf("ParseIRI(%q) and Parse differ: %+v, %+v", s, r.u, u)
+			t.Fatalf("Parse(%q) and Parse differ: %+v, %+v", s, r.u, u)
 		}
-		for _, back := range []IRI{u.IRI(), u.IRIWith(IRIOptions{IDNA: true})} {
-			if v, err := ParseIRI(back.String()); err != nil || v != back {
+		for _, back := range []IRI{FromURI(u), FromURIWith(u, Options{IDNA: true})} {
+			if v, err := Parse(back.String()); err != nil || v != back {
 				t.Fatalf("IRI of %q = %q does not parse to itself: %v", s, back, err)
 			}
 		}
-		if back := u.IRI().URI(); upperTriplets(back.String()) != upperTriplets(s) {
-			t.Fatalf("URI %q -> IRI %q -> URI %q", s, u.IRI(), back)
+		if back := FromURI(u).URI(); upperTriplets(back.String()) != upperTriplets(s) {
+			t.Fatalf("URI %q -> IRI %q -> URI %q", s, FromURI(u), back)
 		}
 	})
 }
@@ -361,7 +383,7 @@ func BenchmarkIRIToURI(b *testing.B) {
 	b.Run("lib=uri", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			r, err := ParseIRI(s)
+			r, err := Parse(s)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -388,11 +410,11 @@ func BenchmarkURIToIRI(b *testing.B) {
 	b.Run("lib=uri", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			u, err := Parse(s)
+			u, err := uri.Parse(s)
 			if err != nil {
 				b.Fatal(err)
 			}
-			sinkIRI = u.IRI()
+			sinkIRI = FromURI(u)
 		}
 	})
 	b.Run("lib=neturl", func(b *testing.B) {
@@ -408,4 +430,51 @@ func BenchmarkURIToIRI(b *testing.B) {
 			}
 		}
 	})
+}
+
+// iriOracle returns "" when ParseIRI and the RFC 3987 §2.2 expression agree
+// on s, and a description otherwise. RFC 3987 §4.1 takes the bidirectional
+// formatting characters out of ucschar, and the expression reads octets
+// that are not UTF-8 as U+FFFD, so both are checked before it.
+func iriOracle(s string) string {
+	_, err := Parse(s)
+	ok := utf8.ValidString(s) && !strings.ContainsAny(s, "\u200e\u200f\u202a\u202b\u202c\u202d\u202e") &&
+		abnfIRIReference.MatchString(s)
+	if ok != (err == nil) {
+		return "RFC 3987 §2.2 matches: " + strconv.FormatBool(ok) + "; ParseIRI: " + fmt.Sprint(err)
+	}
+	return ""
+}
+
+// TestIRIOracle holds ParseIRI against the RFC 3987 §2.2 expression on
+// random references, which often hold non-ASCII characters.
+func TestIRIOracle(t *testing.T) {
+	r := rand.New(rand.NewPCG(3987, 0))
+	failed := 0
+	for range oracle.Runs(testing.Short()) {
+		s := oracle.Reference(r)
+		if msg := iriOracle(s); msg != "" {
+			t.Errorf("%q: %s", s, msg)
+			if failed++; failed == 20 {
+				t.Fatal("too many differences")
+			}
+		}
+	}
+}
+
+// TestIRIExpression checks the RFC 3987 §2.2 expression itself on inputs
+// whose answer the RFC's text gives.
+func TestIRIExpression(t *testing.T) {
+	for _, c := range []struct {
+		s  string
+		ok bool
+	}{
+		{"http://r\u00e9sum\u00e9.example.org/", true}, {"http://a/?\ue000", true}, {"http://a/\ue000", false},
+		{"#\ue000", false}, {"\u00e9:x", false}, {"http://[::\u00e9]/", false}, {"http://a:\u0661/", false},
+		{"/\U0001fffe", false}, {"/\U0001fffd", true}, {"a b", false},
+	} {
+		if got := abnfIRIReference.MatchString(c.s); got != c.ok {
+			t.Errorf("the RFC 3987 expression on %q: %v, want %v", c.s, got, c.ok)
+		}
+	}
 }

@@ -1,21 +1,24 @@
-package uri
+package text
 
 import (
 	"iter"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/uriref/uri"
+
 	"github.com/uriref/uri/internal/syntax"
+	"github.com/uriref/uri/iri"
 )
 
 // DocumentBase holds what may give the base URI of a document, in the four
 // layers of the draft §5.1 (RFC 3986 §5.1), from the innermost. A zero
-// [URI] in a field means that the layer gives no base.
+// [uri.URI] in a field means that the layer gives no base.
 type DocumentBase struct {
-	Embedded      URI // §5.1.1: given in the content, as by an HTML <base href> (see [HTMLBase])
-	Encapsulating URI // §5.1.2: the base of the entity that encloses the document: a message, another document
-	Retrieval     URI // §5.1.3: the URI the document was retrieved with, the last one after redirects
-	Default       URI // §5.1.4: the application's own default
+	Embedded      uri.URI // §5.1.1: given in the content, as by an HTML <base href> (see [HTMLBase])
+	Encapsulating uri.URI // §5.1.2: the base of the entity that encloses the document: a message, another document
+	Retrieval     uri.URI // §5.1.3: the URI the document was retrieved with, the last one after redirects
+	Default       uri.URI // §5.1.4: the application's own default
 }
 
 // Base returns the base URI that d establishes and reports whether there is
@@ -24,18 +27,18 @@ type DocumentBase struct {
 // may be: it is then resolved against the base the outer layers give, and
 // skipped if they give none (RFC 3986 §5.1: a base obtained from a
 // reference is made absolute first). The fragment of the base is removed.
-func (d DocumentBase) Base() (URI, bool) {
-	var base URI
+func (d DocumentBase) Base() (uri.URI, bool) {
+	var base uri.URI
 	ok := false
-	for _, layer := range [...]URI{d.Default, d.Retrieval, d.Encapsulating, d.Embedded} {
+	for _, layer := range [...]uri.URI{d.Default, d.Retrieval, d.Encapsulating, d.Embedded} {
 		switch {
-		case layer == URI{}:
+		case layer == uri.URI{}:
 			// This layer gives no base.
 		case layer.IsAbsolute():
-			base, ok = layer.withoutFragment(), true
+			base, ok = layer.WithoutFragment(), true
 		case ok:
 			if r, err := base.Resolve(layer); err == nil {
-				base = r.withoutFragment()
+				base = r.WithoutFragment()
 			}
 		}
 	}
@@ -59,13 +62,13 @@ func HTMLBase(doc string) (href string, ok bool) {
 // HTMLLink is one href or src attribute of an HTML document, as
 // [HTMLLinks] yields it.
 type HTMLLink struct {
-	Element string // the element's name in lowercase: "a", "img", "link"
-	Attr    string // "href" or "src"
-	Start   int    // the byte offset in the document where the value starts, after any quote
-	End     int    // the byte offset just past the value, before any quote
-	Ref     string // the value, decoded: see HTMLLinks
-	URI     URI    // Ref resolved against the document's base; the zero URI when Err is set
-	Err     error  // why Ref could not be resolved, an [*Error]
+	Element string  // the element's name in lowercase: "a", "img", "link"
+	Attr    string  // "href" or "src"
+	Start   int     // the byte offset in the document where the value starts, after any quote
+	End     int     // the byte offset just past the value, before any quote
+	Ref     string  // the value, decoded: see HTMLLinks
+	URI     uri.URI // Ref resolved against the document's base; the zero URI when Err is set
+	Err     error   // why Ref could not be resolved, an [*Error]
 }
 
 // HTMLLinks yields every href and src attribute of the HTML document doc
@@ -112,7 +115,7 @@ func HTMLLinks(doc string, d DocumentBase) iter.Seq[HTMLLink] {
 			case ref.IsAbsolute():
 				l.URI = ref
 			case !hasBase:
-				l.Err = &Error{Input: l.Ref, Offset: syntax.SchemeStop(l.Ref), Rule: "absolute-URI"}
+				l.Err = &uri.Error{Input: l.Ref, Offset: syntax.SchemeStop(l.Ref), Rule: "absolute-URI"}
 			default:
 				l.URI, l.Err = base.Resolve(ref)
 			}
@@ -125,10 +128,10 @@ func HTMLLinks(doc string, d DocumentBase) iter.Seq[HTMLLink] {
 
 // parseLink parses a link's value as a URI reference, or else as an IRI
 // reference mapped to a URI. The error is Parse's.
-func parseLink(s string) (URI, error) {
-	u, err := Parse(s)
+func parseLink(s string) (uri.URI, error) {
+	u, err := uri.Parse(s)
 	if err != nil {
-		if r, ierr := ParseIRI(s); ierr == nil {
+		if r, ierr := iri.Parse(s); ierr == nil {
 			return r.URI(), nil
 		}
 	}
@@ -157,10 +160,10 @@ func htmlAttributes(doc string) iter.Seq[htmlAttr] {
 			switch {
 			case strings.HasPrefix(rest, "<!--"):
 				i = commentEnd(doc, i+4)
-			case strings.HasPrefix(rest, "</") && len(rest) > 2 && syntax.Is(rest[2], alpha),
+			case strings.HasPrefix(rest, "</") && len(rest) > 2 && syntax.Is(rest[2], syntax.Alpha),
 				strings.HasPrefix(rest, "<!"), strings.HasPrefix(rest, "<?"):
 				i = tagEnd(doc, i+2) // an end tag, a declaration, a bogus comment
-			case len(rest) > 1 && syntax.Is(rest[1], alpha):
+			case len(rest) > 1 && syntax.Is(rest[1], syntax.Alpha):
 				var ok bool
 				if i, ok = startTag(doc, i+1, yield); !ok {
 					return
@@ -372,7 +375,7 @@ func charRef(s string) (r rune, n int) {
 		}
 		start := i
 		v := 0
-		for i < len(s) && (syntax.Octets[s[i]]&digit != 0 || hex && syntax.Octets[s[i]]&hexdig != 0) {
+		for i < len(s) && (syntax.Octets[s[i]]&syntax.Digit != 0 || hex && syntax.Octets[s[i]]&syntax.Hexdig != 0) {
 			if v <= utf8.MaxRune {
 				if hex {
 					v = v*16 + int(syntax.Unhex(s[i]))
@@ -403,7 +406,7 @@ func charRef(s string) (r rune, n int) {
 		}
 		// Without ";", only a legacy name, and not before what could go on
 		// a name or an "=" (HTML's rule for attribute values).
-		if ref.legacy && (end == len(s) || syntax.Octets[s[end]]&(alpha|digit) == 0 && s[end] != '=') {
+		if ref.legacy && (end == len(s) || syntax.Octets[s[end]]&(syntax.Alpha|syntax.Digit) == 0 && s[end] != '=') {
 			return ref.r, end
 		}
 	}

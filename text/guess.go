@@ -1,8 +1,9 @@
-package uri
+package text
 
 import (
 	"strings"
 
+	"github.com/uriref/uri"
 	"github.com/uriref/uri/internal/syntax"
 )
 
@@ -31,7 +32,7 @@ import (
 //     "http://www.w3.org/Addressing/", as the draft says most names
 //     starting with "www" mean.
 //   - When the scheme's empty path means "/" (http, https, ftp, ...; see
-//     [URI.Normalize]) and nothing follows the host, "/" is added: "example.org"
+//     [uri.URI.Normalize]) and nothing follows the host, "/" is added: "example.org"
 //     gives "http://example.org/".
 //
 // Guess must never be used where a relative reference is allowed: an
@@ -41,15 +42,15 @@ import (
 // is for text with no base URI: a dialog box, a command line, a printed
 // advertisement. The heuristics may change as new schemes come into use.
 //
-// A host that does not look like one gives an [*Error] with rule "host"
+// A host that does not look like one gives an [*uri.Error] with rule "host"
 // and the offset in s of the first octet at fault; a scheme that does not
 // match scheme (RFC 3986 §3.1) gives rule "scheme" with Input set to the
 // scheme. Guess never panics.
-func Guess(s, scheme string) (URI, error) {
+func Guess(s, scheme string) (uri.URI, error) {
 	if scheme == "" {
 		scheme = "http"
 	} else if k := syntax.SchemeStop(scheme); k != len(scheme) {
-		return URI{}, &Error{Input: scheme, Offset: k, Rule: "scheme"}
+		return uri.URI{}, &uri.Error{Input: scheme, Offset: k, Rule: "scheme"}
 	}
 	off, j := trimDelimiters(s)
 	t := s[off:j]
@@ -69,7 +70,7 @@ func Guess(s, scheme string) (URI, error) {
 	hostStart := strings.LastIndexByte(t[:end], '@') + 1
 	host, port := splitPort(t[hostStart:end])
 	if bad := badHost(host); bad >= 0 {
-		return URI{}, &Error{Input: s, Offset: off + hostStart + bad, Rule: "host"}
+		return uri.URI{}, &uri.Error{Input: s, Offset: off + hostStart + bad, Rule: "host"}
 	}
 	if hostStart > 0 && end == len(t) && port == "" && strings.IndexByte(t[:hostStart], ':') < 0 {
 		return Repair("mailto:" + t)
@@ -78,7 +79,7 @@ func Guess(s, scheme string) (URI, error) {
 		scheme = "ftp"
 	}
 	abbr := scheme + "://" + t[:end]
-	if (end == len(t) || t[end] != '/') && slashPath(scheme) {
+	if (end == len(t) || t[end] != '/') && syntax.LookupScheme(scheme).Slash {
 		abbr += "/"
 	}
 	return Repair(abbr + t[end:])
@@ -88,10 +89,10 @@ func Guess(s, scheme string) (URI, error) {
 // goes on with "/", "?" or "#": 1*DIGIT [ ( "/" / "?" / "#" ) *OCTET ].
 func isPortThenPath(s string) bool {
 	k := 0
-	for k < len(s) && syntax.Octets[s[k]]&digit != 0 {
+	for k < len(s) && syntax.Octets[s[k]]&syntax.Digit != 0 {
 		k++
 	}
-	return k > 0 && (k == len(s) || syntax.Octets[s[k]]&segmentEnd != 0)
+	return k > 0 && (k == len(s) || syntax.Octets[s[k]]&syntax.SegmentEnd != 0)
 }
 
 // badHost returns the offset in h of the first octet that keeps h from
@@ -99,18 +100,14 @@ func isPortThenPath(s string) bool {
 // [Guess].
 func badHost(h string) int {
 	if strings.HasPrefix(h, "[") {
-		p := parser{s: h}
-		if p.ipLiteral() && p.i == len(h) {
-			return -1
-		}
-		return min(p.i, len(h))
+		return ipLiteralFault(h)
 	}
 	if h == "" || h[0] == '.' || h[0] == '-' {
 		return 0
 	}
 	for i := 0; i < len(h); i++ {
 		o := h[i]
-		if syntax.Octets[o]&(alpha|digit) == 0 && o != '-' && o != '.' && o < 0x80 {
+		if syntax.Octets[o]&(syntax.Alpha|syntax.Digit) == 0 && o != '-' && o != '.' && o < 0x80 {
 			return i
 		}
 		if o == '.' && i > 0 && h[i-1] == '.' {

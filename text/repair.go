@@ -1,10 +1,11 @@
-package uri
+package text
 
 import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/uriref/uri"
 	"github.com/uriref/uri/internal/syntax"
 )
 
@@ -40,11 +41,11 @@ import (
 //
 // The result always parses, so Repair is idempotent: Repair(Repair(s)) is
 // Repair(s). Its error is non-nil only when the repaired text would be longer
-// than [Parse] accepts (2 GiB). Repair never panics.
+// than [uri.Parse] accepts (2 GiB). Repair never panics.
 //
 // Repair does not guess: "www.w3.org/Addressing/" is already a valid
 // relative reference and comes back as it is. See [Guess].
-func Repair(s string) (URI, error) {
+func Repair(s string) (uri.URI, error) {
 	if u, ok := parseValid(s); ok {
 		return u, nil
 	}
@@ -58,7 +59,7 @@ func Repair(s string) (URI, error) {
 	t = joinLines(t)
 	b := make([]byte, 0, len(t)+len(t)/2)
 	b = appendRepaired(b, t)
-	return Parse(string(b))
+	return uri.Parse(string(b))
 }
 
 // trimDelimiters trims surrounding white space, delimiters and the prefix
@@ -137,9 +138,9 @@ func joinLines(s string) string {
 func appendRepaired(b []byte, t string) []byte {
 	// scheme ":", when t starts with one (RFC 3986 §3.1).
 	scheme := false
-	if len(t) > 0 && syntax.Octets[t[0]]&alpha != 0 {
+	if len(t) > 0 && syntax.Octets[t[0]]&syntax.Alpha != 0 {
 		k := 1
-		for k < len(t) && syntax.Octets[t[k]]&schemeOctet != 0 {
+		for k < len(t) && syntax.Octets[t[k]]&syntax.SchemeOctet != 0 {
 			k++
 		}
 		if k < len(t) && t[k] == ':' {
@@ -152,7 +153,7 @@ func appendRepaired(b []byte, t string) []byte {
 	authority := strings.HasPrefix(t, "//")
 	if authority {
 		end := 2
-		for end < len(t) && syntax.Octets[t[end]]&segmentEnd == 0 {
+		for end < len(t) && syntax.Octets[t[end]]&syntax.SegmentEnd == 0 {
 			end++
 		}
 		b = append(b, "//"...)
@@ -170,10 +171,10 @@ func appendRepaired(b []byte, t string) []byte {
 		if i := strings.IndexByte(t[:path], '/'); i >= 0 {
 			first = i
 		}
-		b = appendEncoded(b, t[:first], segmentNzNcOctet)
-		b = appendEncoded(b, t[first:path], pathOctet)
+		b = appendEncoded(b, t[:first], syntax.SegmentNzNcOctet)
+		b = appendEncoded(b, t[first:path], syntax.PathOctet)
 	} else {
-		b = appendEncoded(b, t[:path], pathOctet)
+		b = appendEncoded(b, t[:path], syntax.PathOctet)
 	}
 	t = t[path:]
 	if strings.HasPrefix(t, "?") {
@@ -182,12 +183,12 @@ func appendRepaired(b []byte, t string) []byte {
 			end = len(t)
 		}
 		b = append(b, '?')
-		b = appendEncoded(b, t[1:end], queryOctet)
+		b = appendEncoded(b, t[1:end], syntax.QueryOctet)
 		t = t[end:]
 	}
 	if strings.HasPrefix(t, "#") {
 		b = append(b, '#')
-		b = appendEncoded(b, t[1:], queryOctet)
+		b = appendEncoded(b, t[1:], syntax.QueryOctet)
 	}
 	return b
 }
@@ -196,7 +197,7 @@ func appendRepaired(b []byte, t string) []byte {
 // host and port repaired; see [Repair].
 func appendAuthority(b []byte, a string) []byte {
 	if i := strings.LastIndexByte(a, '@'); i >= 0 {
-		b = appendEncoded(b, a[:i], userinfoOctet)
+		b = appendEncoded(b, a[:i], syntax.UserinfoOctet)
 		b = append(b, '@')
 		a = a[i+1:]
 	}
@@ -204,7 +205,7 @@ func appendAuthority(b []byte, a string) []byte {
 	if isIPLiteral(host) {
 		b = append(b, host...)
 	} else {
-		b = appendEncoded(b, host, regNameOctet)
+		b = appendEncoded(b, host, syntax.RegNameOctet)
 	}
 	return append(b, port...)
 }
@@ -223,7 +224,7 @@ func splitPort(a string) (host, port string) {
 // allDigits reports whether s is *DIGIT.
 func allDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if syntax.Octets[s[i]]&digit == 0 {
+		if syntax.Octets[s[i]]&syntax.Digit == 0 {
 			return false
 		}
 	}
@@ -235,18 +236,28 @@ func isIPLiteral(h string) bool {
 	if !strings.HasPrefix(h, "[") {
 		return false
 	}
-	p := parser{s: h}
-	return p.ipLiteral() && p.i == len(h)
+	return ipLiteralFault(h) < 0
+}
+
+// ipLiteralFault returns the offset in h, which starts with "[", of the
+// first octet that keeps it from being an IP-literal (RFC 3986 §3.2.2), or
+// -1 when it is one.
+func ipLiteralFault(h string) int {
+	_, err := uri.Build(uri.Host(h))
+	if e, ok := err.(*uri.Error); ok {
+		return min(e.Offset, len(h))
+	}
+	return -1
 }
 
 // appendEncoded appends s to b, percent-encoding every octet that is not in
 // class c and every "%" that starts no valid triplet. c's bit on "%" is
 // ignored: a valid triplet is kept in every component.
-func appendEncoded(b []byte, s string, c class) []byte {
+func appendEncoded(b []byte, s string, c syntax.Class) []byte {
 	start := 0
 	for i := 0; i < len(s); i++ {
 		o := s[i]
-		if o == '%' && i+2 < len(s) && syntax.Octets[s[i+1]]&syntax.Octets[s[i+2]]&hexdig != 0 {
+		if o == '%' && i+2 < len(s) && syntax.Octets[s[i+1]]&syntax.Octets[s[i+2]]&syntax.Hexdig != 0 {
 			i += 2
 			continue
 		}

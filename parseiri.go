@@ -1,0 +1,81 @@
+package uri
+
+import (
+	"unicode/utf8"
+
+	"github.com/uriref/uri/internal/syntax"
+)
+
+// The parser's IRI mode serves package iri, which reaches it, and the
+// offsets of a URI, through the hooks of internal/syntax: one parser reads
+// both grammars, and package iri composes IRIs and URIs without parsing
+// its own text again.
+func init() {
+	syntax.ParseIRI = func(s string) (any, error) {
+		u, err := parseIRI(s)
+		return u, err
+	}
+	syntax.Retext = func(u any, s string, at func(int) int) any {
+		return u.(URI).retext(s, at)
+	}
+}
+
+// parseIRI parses s as an IRI reference by the grammar of RFC 3987 §2.2:
+// RFC 3986's, with ucschar admitted wherever pct-encoded is and iprivate in
+// iquery as well. The URI it returns holds the IRI's text.
+func parseIRI(s string) (URI, error) {
+	if len(s) > maxLen {
+		return URI{}, &Error{Input: s, Offset: maxLen, Rule: "IRI-reference"}
+	}
+	p := parser{s: s, iri: true}
+	if !p.uriReference() {
+		return URI{}, &Error{Input: s, Offset: p.i, Rule: iriRule(p.rule)}
+	}
+	p.u.s = s
+	return p.u, nil
+}
+
+// retext returns u with the text s, in which each offset o of u stands at
+// at(o). at(0) must be 0, and the kind of the host must not change.
+func (u URI) retext(s string, at func(int) int) URI {
+	move := func(o uint32) uint32 { return uint32(at(int(o))) }
+	v := URI{s: s, kind: u.kind}
+	v.schemeEnd = move(u.schemeEnd)
+	v.hostStart, v.hostEnd = move(u.hostStart), move(u.hostEnd)
+	v.pathStart, v.pathEnd = move(u.pathStart), move(u.pathEnd)
+	v.queryEnd = move(u.queryEnd)
+	return v
+}
+
+// iriRule returns the name RFC 3987 §2.2 gives to the rule that RFC 3986
+// calls rule: the rules that admit ucschar take an "i".
+func iriRule(rule string) string {
+	switch rule {
+	case "URI-reference":
+		return "IRI-reference"
+	case "authority", "userinfo", "reg-name", "segment", "segment-nz", "segment-nz-nc", "query", "fragment":
+		return "i" + rule
+	}
+	return rule
+}
+
+// ucschar moves p.i over the character at p.i and reports true when the
+// rule whose octets are c admits it in an IRI (RFC 3987 §2.2):
+//
+//	iunreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar
+//	iquery      = *( ipchar / iprivate / "/" / "?" )
+//
+// The rules of RFC 3986 that admit pct-encoded are exactly those that
+// RFC 3987 widens with ucschar, so c admits ucschar when its bit is set on
+// "%"; iprivate only when c has iprivateOK, which query passes.
+func (p *parser) ucschar(c class) bool {
+	if syntax.Octets['%']&c == 0 {
+		return false
+	}
+	r, n := utf8.DecodeRuneInString(p.s[p.i:])
+	if !syntax.IsUcschar(r) && (c&iprivateOK == 0 || !syntax.IsIprivate(r)) || syntax.IsBidiFormat(r) {
+		return false
+	}
+	p.i += n
+	return true
+}

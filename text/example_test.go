@@ -1,0 +1,99 @@
+package text_test
+
+import (
+	"fmt"
+
+	"github.com/uriref/uri"
+	"github.com/uriref/uri/text"
+)
+
+func ExampleExtract() {
+	// The example text of the draft's Appendix E.
+	msg := `Yes, Jim, I found it under "http://www.w3.org/Addressing/",
+but you can probably pick it up from <ftp://ds.internic.
+net/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/
+ietf/uri/historical.html#WARNING>.`
+	for m := range text.Extract(msg) {
+		fmt.Println(m.URI)
+	}
+	// Output:
+	// http://www.w3.org/Addressing/
+	// ftp://ds.internic.net/rfc/
+	// http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING
+}
+
+func ExampleExtractWith() {
+	msg := "Mail mailto:jo@example.org (or see www.example.org/jo), not a:b."
+	for m := range text.ExtractWith(msg, text.ExtractOptions{Guess: true}) {
+		fmt.Printf("%d-%d %q %s guessed=%t\n", m.Start, m.End, msg[m.Start:m.End], m.URI, m.Guessed)
+	}
+	// Output:
+	// 5-26 "mailto:jo@example.org" mailto:jo@example.org guessed=false
+	// 35-53 "www.example.org/jo" http://www.example.org/jo guessed=true
+}
+
+func ExampleGuess() {
+	for _, s := range []string{"www.w3.org/Addressing/", "ftp.example.org/pub", "example.org", "localhost:8080"} {
+		u, err := text.Guess(s, "")
+		fmt.Println(u, err)
+	}
+	u, _ := text.Guess("example.org", "https")
+	fmt.Println(u)
+	_, err := text.Guess("not a host", "")
+	fmt.Println(err)
+	// Output:
+	// http://www.w3.org/Addressing/ <nil>
+	// ftp://ftp.example.org/pub <nil>
+	// http://example.org/ <nil>
+	// http://localhost:8080/ <nil>
+	// https://example.org/
+	// uri: invalid host at offset 3 in "not a host"
+}
+
+func ExampleRepair() {
+	for _, s := range []string{
+		` <URL:http://example.org/my file.pdf> `,
+		`"http://example.org/?q=ünïcode&p=100%"`,
+		"http://example.org/a-\n   b",
+		"http://example.org/already%20valid",
+	} {
+		u, err := text.Repair(s)
+		fmt.Println(u, err)
+	}
+	// Output:
+	// http://example.org/my%20file.pdf <nil>
+	// http://example.org/?q=%C3%BCn%C3%AFcode&p=100%25 <nil>
+	// http://example.org/a-b <nil>
+	// http://example.org/already%20valid <nil>
+}
+func ExampleDocumentBase() {
+	d := text.DocumentBase{
+		Retrieval: uri.MustParse("http://example.org/dir/page.html"),
+		Embedded:  uri.MustParse("../other/"), // a relative <base href>
+	}
+	base, ok := d.Base()
+	fmt.Println(base, ok)
+	// Output: http://example.org/other/ true
+}
+
+func ExampleHTMLLinks() {
+	// The example document of the draft's Appendix D.
+	const doc = `<!doctype html public "-//IETF//DTD HTML//EN">
+<HTML><HEAD>
+<TITLE>An example HTML document</TITLE>
+<BASE href="http://www.ics.uci.edu/Test/a/b/c">
+</HEAD><BODY>
+... <A href="../x">a hypertext anchor</A> ...
+</BODY></HTML>`
+	retrieved := text.DocumentBase{Retrieval: uri.MustParse("http://elsewhere.example/")}
+	for l := range text.HTMLLinks(doc, retrieved) {
+		fmt.Println(l.Element, l.Attr, l.Ref, l.URI)
+	}
+	// Output: a href ../x http://www.ics.uci.edu/Test/a/x
+}
+
+func ExampleHTMLBase() {
+	href, ok := text.HTMLBase(`<base HREF='http://a/?x=1&amp;y=2'>`)
+	fmt.Println(href, ok)
+	// Output: http://a/?x=1&y=2 true
+}
