@@ -67,7 +67,7 @@ func (p *parser) in(c class) bool { return p.i < len(p.s) && syntax.Octets[p.s[p
 // beside it, for iquery); where c admits pct-encoded (c's bit is set on
 // "%"), over whole triplets. When matching an IRI, it also moves over the
 // characters that ucschar admits where pct-encoded is admitted (see
-// iri.go); the check is made only where an octet stops the span, so that
+// parseiri.go); the check is made only where an octet stops the span, so that
 // Parse pays nothing for it.
 //
 // The offset stays in a local, which the compiler keeps in a register

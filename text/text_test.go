@@ -664,7 +664,7 @@ func BenchmarkHostileText(b *testing.B) {
 }
 
 var (
-	sinkURI uri.URI
+	sinkURI    uri.URI
 	sinkErr    error
 	sinkString string
 )
