@@ -96,82 +96,70 @@ func (u URI) With(parts ...Part) (URI, error) {
 	return c.build()
 }
 
-// WithScheme returns u with the scheme s; see [Scheme] and [URI.With].
-func (u URI) WithScheme(s string) (URI, error) { return u.With(Scheme(s)) }
-
-// WithUserinfo returns u with the userinfo s; see [Userinfo] and [URI.With].
-// u must have an authority.
-func (u URI) WithUserinfo(s string) (URI, error) { return u.With(Userinfo(s)) }
-
-// WithHost returns u with the host s, adding an authority if u had none; see
-// [Host] and [URI.With].
-func (u URI) WithHost(s string) (URI, error) { return u.With(Host(s)) }
-
-// WithPort returns u with the port s; see [Port] and [URI.With]. u must have
-// an authority.
-func (u URI) WithPort(s string) (URI, error) { return u.With(Port(s)) }
-
-// WithPath returns u with the path s; see [Path] and [URI.With].
-func (u URI) WithPath(s string) (URI, error) { return u.With(Path(s)) }
-
-// WithQuery returns u with the query s; see [Query] and [URI.With].
-func (u URI) WithQuery(s string) (URI, error) { return u.With(Query(s)) }
-
-// WithFragment returns u with the fragment s; see [Fragment] and [URI.With].
-func (u URI) WithFragment(s string) (URI, error) { return u.With(Fragment(s)) }
-
-// WithoutScheme returns u without its scheme, as a relative reference. It
-// fails when the first segment of a rootless path holds a ":", which would
-// then read as a scheme ("urn:a:b" cannot lose its scheme); see
-// [URI.With].
-func (u URI) WithoutScheme() (URI, error) {
+// WithoutScheme returns u without its scheme, as a relative reference.
+// Where the path would then read otherwise, a dot segment goes in front of
+// it, as RFC 3986 §4.2 prescribes: "urn:isbn:0" becomes "./isbn:0", not
+// "isbn:0", whose "isbn" would read as a scheme; and "x:/.//y" keeps its
+// "/." (see [URI.WithoutAuthority]). The path means what it did, since
+// remove_dot_segments takes the dot segment away again.
+func (u URI) WithoutScheme() URI {
+	if u.schemeEnd == 0 {
+		return u
+	}
 	c := u.components()
 	c.scheme = ""
-	return c.build()
+	return c.write()
 }
 
 // WithoutAuthority returns u without its authority: no userinfo, host or
-// port. It fails when the path starts with "//", which would then read as an
-// authority; see [URI.With].
-func (u URI) WithoutAuthority() (URI, error) {
+// port. A path that would then start with "//", and so read as an
+// authority, gets "/." in front of it (RFC 3986 §3.3): "http://a//x"
+// becomes "http:/.//x", whose path remove_dot_segments reads as "//x".
+func (u URI) WithoutAuthority() URI {
+	if u.kind == HostNone {
+		return u
+	}
 	c := u.components()
 	c.authority, c.hasUserinfo, c.hasPort = false, false, false
 	c.userinfo, c.host, c.port = "", "", ""
-	return c.build()
+	return c.write()
 }
 
-// WithoutUserinfo returns u without its userinfo and "@". It never fails.
+// WithoutUserinfo returns u without its userinfo and "@".
 func (u URI) WithoutUserinfo() URI {
-	c := u.components()
-	c.userinfo, c.hasUserinfo = "", false
-	return c.mustBuild(u)
-}
-
-// WithoutPort returns u without its port and ":". It never fails.
-func (u URI) WithoutPort() URI {
-	c := u.components()
-	c.port, c.hasPort = "", false
-	return c.mustBuild(u)
-}
-
-// WithoutQuery returns u without its query and "?". It never fails.
-func (u URI) WithoutQuery() URI {
-	c := u.components()
-	c.query, c.hasQuery = "", false
-	return c.mustBuild(u)
-}
-
-// WithoutFragment returns u without its fragment and "#". It never fails,
-// and it does not allocate.
-func (u URI) WithoutFragment() URI {
-	if _, ok := u.Fragment(); !ok {
+	if _, ok := u.Userinfo(); !ok {
 		return u
 	}
-	v, err := Parse(u.s[:u.fragmentStart()])
-	if err != nil {
-		return u // cannot happen: a prefix of u before "#" is a reference
+	c := u.components()
+	c.userinfo, c.hasUserinfo = "", false
+	return c.write()
+}
+
+// WithoutPort returns u without its port and ":".
+func (u URI) WithoutPort() URI {
+	if _, ok := u.Port(); !ok {
+		return u
 	}
-	return v
+	c := u.components()
+	c.port, c.hasPort = "", false
+	return c.write()
+}
+
+// WithoutQuery returns u without its query and "?".
+func (u URI) WithoutQuery() URI {
+	if u.queryEnd == 0 {
+		return u
+	}
+	c := u.components()
+	c.query, c.hasQuery = "", false
+	return c.write()
+}
+
+// WithoutFragment returns u without its fragment and "#". It does not
+// allocate: the result's text is a prefix of u's.
+func (u URI) WithoutFragment() URI {
+	u.s = u.s[:u.fragmentStart()]
+	return u
 }
 
 // components holds the components of a reference, apart, while With
@@ -179,6 +167,7 @@ func (u URI) WithoutFragment() URI {
 type components struct {
 	scheme      string // "": none (a scheme is never empty)
 	authority   bool
+	kind        HostKind // the host's, when authority is set
 	hasUserinfo bool
 	hasPort     bool
 	hasQuery    bool
@@ -196,6 +185,7 @@ func (u URI) components() components {
 	var c components
 	c.scheme = u.Scheme()
 	_, c.authority = u.Authority()
+	c.kind = u.kind
 	c.userinfo, c.hasUserinfo = u.Userinfo()
 	c.host = u.Host()
 	c.port, c.hasPort = u.Port()
@@ -207,7 +197,8 @@ func (u URI) components() components {
 
 // set checks p's text against its rule and records it.
 func (c *components) set(p Part) error {
-	if err := check(p); err != nil {
+	k, err := check(p)
+	if err != nil {
 		return err
 	}
 	switch p.kind {
@@ -216,7 +207,7 @@ func (c *components) set(p Part) error {
 	case partUserinfo:
 		c.userinfo, c.hasUserinfo = p.s, true
 	case partHost:
-		c.host, c.authority = p.s, true
+		c.host, c.authority, c.kind = p.s, true, k
 	case partPort:
 		c.port, c.hasPort = p.s, true
 	case partPath:
@@ -229,9 +220,10 @@ func (c *components) set(p Part) error {
 	return nil
 }
 
-// check matches the text of p against the rule of its component, alone.
-// How the path fits with the other components is checked by build.
-func check(p Part) error {
+// check matches the text of p against the rule of its component, alone,
+// and returns the kind of a host. How the path fits with the other
+// components is checked by build.
+func check(p Part) (HostKind, error) {
 	q := parser{s: p.s}
 	ok, rule := true, ""
 	switch p.kind {
@@ -257,12 +249,12 @@ func check(p Part) error {
 		if q.rule != "" {
 			rule = q.rule // the rule within: pct-encoded, IPv6address, ...
 		}
-		return &Error{Input: p.s, Offset: q.i, Rule: rule}
+		return HostNone, &Error{Input: p.s, Offset: q.i, Rule: rule}
 	}
 	if q.i != len(p.s) {
-		return &Error{Input: p.s, Offset: q.i, Rule: rule}
+		return HostNone, &Error{Input: p.s, Offset: q.i, Rule: rule}
 	}
-	return nil
+	return q.u.kind, nil
 }
 
 // fits checks that the components read back as themselves once joined
@@ -295,14 +287,55 @@ func (c *components) fits() error {
 	return nil
 }
 
-// build joins the components as RFC 3986 §5.3 does, and parses the result
-// for its offsets. Parse cannot fail once fits has passed, except on a
-// result longer than Parse accepts.
+// build joins the components as RFC 3986 §5.3 does, once fits has
+// passed.
 func (c *components) build() (URI, error) {
 	if err := c.fits(); err != nil {
 		return URI{}, err
 	}
-	n := len(c.scheme) + len(c.path)
+	if n := c.length(""); n > maxLen {
+		return URI{}, &Error{Input: c.path, Offset: 0, Rule: "URI-reference"}
+	}
+	return c.write(), nil
+}
+
+// write joins the components as RFC 3986 §5.3 does, with the offsets that
+// Parse would find. A path that would read otherwise where it stands gets
+// the dot segment that pathPrefix gives; only the Without methods need it,
+// since build refuses such a path. They remove at least two octets for
+// each they add, so the text never outgrows what Parse accepts: write
+// panics, as on a broken invariant, rather than return a wrong value.
+func (c *components) write() URI {
+	prefix := ""
+	if !c.authority {
+		prefix = pathPrefix(c.path, c.scheme != "")
+	}
+	n := c.length(prefix)
+	if n > maxLen {
+		panic("uri: a composed reference is longer than Parse accepts")
+	}
+	var w writer
+	w.b.Grow(n)
+	if c.scheme != "" {
+		w.scheme(c.scheme)
+	}
+	if c.authority {
+		w.authority(c.userinfo, c.hasUserinfo, c.host, c.kind, c.port, c.hasPort)
+	}
+	w.path(prefix, c.path)
+	if c.hasQuery {
+		w.query(c.query)
+	}
+	if c.hasFragment {
+		w.fragment(c.fragment)
+	}
+	return w.done()
+}
+
+// length returns the length of the text of the components, with prefix
+// before the path.
+func (c *components) length(prefix string) int {
+	n := len(c.scheme) + len(prefix) + len(c.path)
 	if c.scheme != "" {
 		n++
 	}
@@ -321,43 +354,5 @@ func (c *components) build() (URI, error) {
 	if c.hasFragment {
 		n += 1 + len(c.fragment)
 	}
-	var b strings.Builder
-	b.Grow(n)
-	if c.scheme != "" {
-		b.WriteString(c.scheme)
-		b.WriteByte(':')
-	}
-	if c.authority {
-		b.WriteString("//")
-		if c.hasUserinfo {
-			b.WriteString(c.userinfo)
-			b.WriteByte('@')
-		}
-		b.WriteString(c.host)
-		if c.hasPort {
-			b.WriteByte(':')
-			b.WriteString(c.port)
-		}
-	}
-	b.WriteString(c.path)
-	if c.hasQuery {
-		b.WriteByte('?')
-		b.WriteString(c.query)
-	}
-	if c.hasFragment {
-		b.WriteByte('#')
-		b.WriteString(c.fragment)
-	}
-	return Parse(b.String())
-}
-
-// mustBuild is build for changes that cannot fail: removing a userinfo, a
-// port or a query leaves u's other components fitting as they did. Should
-// it fail all the same, it returns u unchanged rather than panic.
-func (c *components) mustBuild(u URI) URI {
-	v, err := c.build()
-	if err != nil {
-		return u
-	}
-	return v
+	return n
 }

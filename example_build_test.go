@@ -33,12 +33,12 @@ func ExampleURI_With() {
 	// Output: mailto://example.com/joe <nil>
 }
 
-func ExampleURI_WithHost() {
+func ExampleHost() {
 	u := uri.MustParse("http://user@example.com:8080/a?b")
-	v, err := u.WithHost("[2001:db8::7]")
+	v, err := u.With(uri.Host("[2001:db8::7]"))
 	fmt.Println(v, err)
 
-	_, err = u.WithHost("example.com:80")
+	_, err = u.With(uri.Host("example.com:80"))
 	var e *uri.Error
 	if errors.As(err, &e) {
 		fmt.Printf("%q: offset %d, rule %s\n", e.Input, e.Offset, e.Rule)
@@ -48,12 +48,12 @@ func ExampleURI_WithHost() {
 	// "example.com:80": offset 11, rule reg-name
 }
 
-func ExampleURI_WithPath() {
+func ExamplePath() {
 	u := uri.MustParse("/old")
 	// Without a scheme, "a:b" would read as one (RFC 3986 §4.2).
-	_, err := u.WithPath("a:b")
+	_, err := u.With(uri.Path("a:b"))
 	fmt.Println(err)
-	v, _ := u.WithPath("./a:b")
+	v, _ := u.With(uri.Path("./a:b"))
 	fmt.Println(v)
 	// Output:
 	// uri: invalid segment-nz-nc at offset 1 in "a:b"
@@ -64,12 +64,17 @@ func ExampleURI_WithoutQuery() {
 	u := uri.MustParse("https://example.com/a?utm_source=x#top")
 	fmt.Println(u.WithoutQuery())
 	fmt.Println(u.WithoutFragment())
-	v, _ := u.WithoutAuthority()
-	fmt.Println(v)
+	fmt.Println(u.WithoutAuthority())
+	// "//b" would read as an authority: "/." keeps it a path (RFC 3986 §3.3).
+	fmt.Println(uri.MustParse("http://a//b").WithoutAuthority())
+	// "isbn:0" would read as a scheme: "./" keeps it a path (RFC 3986 §4.2).
+	fmt.Println(uri.MustParse("urn:isbn:0").WithoutScheme())
 	// Output:
 	// https://example.com/a#top
 	// https://example.com/a?utm_source=x
 	// https:/a?utm_source=x#top
+	// http:/.//b
+	// ./isbn:0
 }
 
 func ExampleURI_QueryParams() {
@@ -121,7 +126,7 @@ func ExampleEncodeQuery() {
 			}
 		}
 	})
-	v, _ := u.WithQuery(q)
+	v, _ := u.With(uri.Query(q))
 	fmt.Println(v)
 	// Output: https://example.com/?q=a%26b&page=2
 }
@@ -130,7 +135,7 @@ func ExampleAppendQueryParam() {
 	var q []byte
 	q = uri.AppendQueryParam(q, "q", "1+1=2")
 	q = uri.AppendQueryParam(q, "lang", "français")
-	u, _ := uri.MustParse("https://example.com/calc").WithQuery(string(q))
+	u, _ := uri.MustParse("https://example.com/calc").With(uri.Query(string(q)))
 	fmt.Println(u)
 	// Output: https://example.com/calc?q=1%2B1%3D2&lang=fran%C3%A7ais
 }

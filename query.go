@@ -127,7 +127,7 @@ func decodeParam(s string, m QueryMode) string {
 // are raw text, escaped with [ComponentQueryParam], which also encodes "&",
 // "=", "+", ";" and "#": a space becomes "%20", never "+", so that both
 // modes of [SplitQuery] decode the result back to the same pairs. Give it to
-// [Query] or [URI.WithQuery].
+// [Query], set with [URI.With] or [Build].
 func EncodeQuery(params iter.Seq2[string, string]) string {
 	var b []byte
 	for k, v := range params {

@@ -146,7 +146,7 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (URI, error) {
 				} else {
 					t.query, t.hasQuery = u.Query()
 					if r.s == "" {
-						return u.withoutFragment(), nil // the current document
+						return u.WithoutFragment(), nil // the current document
 					}
 				}
 			} else {
@@ -275,13 +275,6 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (URI, error) {
 	}
 	v.s = b.String()
 	return v, nil
-}
-
-// withoutFragment returns u without its fragment, if it has one. It does
-// not allocate.
-func (u URI) withoutFragment() URI {
-	u.s = u.s[:u.fragmentStart()]
-	return u
 }
 
 // merge returns the part of the base's path that a relative-path reference

@@ -106,9 +106,9 @@ func (f *setFlags) apply(u uri.URI) (uri.URI, error) {
 	for _, r := range f.remove {
 		switch r {
 		case "scheme":
-			u, err = u.WithoutScheme()
+			u = u.WithoutScheme()
 		case "authority":
-			u, err = u.WithoutAuthority()
+			u = u.WithoutAuthority()
 		case "userinfo":
 			u = u.WithoutUserinfo()
 		case "port":
