@@ -544,7 +544,7 @@ func FuzzRepair(f *testing.F) {
 // textCorpus builds about n octets of text: the URLs of testdata/urls.txt,
 // each in one of the ways people write them, within prose.
 func textCorpus(tb testing.TB, n int) (text string, urls int) {
-	data, err := os.ReadFile("testdata/urls.txt")
+	data, err := os.ReadFile("../testdata/urls.txt")
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -605,7 +605,7 @@ func BenchmarkExtract(b *testing.B) {
 // text is (surrounding quotes, a space in the path, non-ASCII), against
 // net/url, which parses the same text leniently and writes it out escaped.
 func BenchmarkRepair(b *testing.B) {
-	data, err := os.ReadFile("testdata/urls.txt")
+	data, err := os.ReadFile("../testdata/urls.txt")
 	if err != nil {
 		b.Fatal(err)
 	}
