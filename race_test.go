@@ -11,7 +11,7 @@ import (
 // TestShared uses the same URI values from many goroutines at once, each
 // checking its results against those computed before they started. URI is
 // an immutable value, so "go test -race" (which .ci/run runs) must find
-// nothing, and every goroutine must see the same answers (issue 9).
+// nothing, and every goroutine must see the same answers.
 func TestShared(t *testing.T) {
 	base := uri.MustParse("http://a/b/c/d;p?q")
 	refs := []uri.URI{
