@@ -122,7 +122,7 @@ func TestJSONNotUTF8(t *testing.T) {
 func TestUsageErrors(t *testing.T) {
 	runCmdTests(t, []cmdTest{
 		{name: "no command", args: nil, errHas: "usage: uri COMMAND", status: 2},
-		{name: "unknown command", args: []string{"pares", "a"}, stderr: "uri: unknown command \"pares\"; run \"uri help\"\n", status: 2},
+		{name: "a misspelt command is a URL of the trurl mode", args: []string{"pares", "a"}, stdout: "http://pares/\nhttp://a/\n"},
 		{name: "unknown flag", args: []string{"normalize", "--lower", "a"}, stderr: "uri normalize: flag provided but not defined: -lower\nRun \"uri normalize --help\" for its flags.\n", status: 2},
 		{name: "unknown flag after operands", args: []string{"parse", "a", "--jsno"}, errHas: "uri parse: flag provided but not defined: -jsno", status: 2},
 		{name: "flag without its value", args: []string{"get", "--format"}, errHas: "uri get: flag needs an argument: -format", status: 2},
@@ -310,12 +310,12 @@ func TestRepair(t *testing.T) {
 // and that the examples, which it also lists, show every flag.
 func TestHelpEveryFlag(t *testing.T) {
 	var top bytes.Buffer
-	if status := run([]string{"--help"}, strings.NewReader(""), &top, io.Discard); status != 0 {
-		t.Fatalf("uri --help: status %d", status)
+	if status := run([]string{"help"}, strings.NewReader(""), &top, io.Discard); status != 0 {
+		t.Fatalf("uri help: status %d", status)
 	}
 	for _, c := range commands {
 		if !strings.Contains(top.String(), "\n  "+c.name+" ") {
-			t.Errorf("uri --help does not list %q", c.name)
+			t.Errorf("uri help does not list %q", c.name)
 		}
 		var out bytes.Buffer
 		if status := run([]string{c.name, "--help"}, strings.NewReader(""), &out, io.Discard); status != 0 {
