@@ -26,19 +26,17 @@ type getPiece struct {
 var getQualifiers = []string{"url:", "strict:", "must:", "default:", "puny:", "idn:"}
 
 // parseGetFormat splits a --get format into pieces. Variables are
-// {component} or, when the first opener of the format is "[", [component];
-// the other bracket is then text. "{{" ("[[") and "\{" ("\[") are an opener
+// {component} or, in a format without "{", [component]; the two are not
+// mixed, so "[" is text in a format with "{". "{{" ("[[") and "\{" ("\[") are an opener
 // as text, and "\\", "\t", "\n" and "\r" are a backslash, a tab, a newline
 // and a carriage return. An opener without its closer is text.
 func parseGetFormat(f string) ([]getPiece, error) {
-	open, close := byte('{'), byte('}')
+	open, close := byte('['), byte(']')
 	for i := 0; i < len(f); i++ {
 		if f[i] == '\\' {
 			i++
-		} else if f[i] == '{' || f[i] == '[' {
-			if f[i] == '[' {
-				open, close = '[', ']'
-			}
+		} else if f[i] == '{' {
+			open, close = '{', '}'
 			break
 		}
 	}

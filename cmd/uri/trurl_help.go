@@ -52,7 +52,7 @@ normalized (RFC 3986 §6.2.2, §6.2.3): dot segments removed, "/" for an empty
 path, the default port removed, lowercase scheme and host.
 
 --get FORMAT: {component} is shown decoded, {:component} or {url:component}
-as written; [component] works too when "[" is the format's first bracket.
+as written; [component] works too in a format without "{".
 {query:KEY} is the value of the first pair with KEY, {query-all:KEY} all of
 them, space-separated. Qualifiers: strict: (a decode problem is an error,
 exit 10), must: (a missing component is an error, exit 10), default: (the

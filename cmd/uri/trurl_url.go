@@ -352,10 +352,15 @@ func checkPart(comp, v string) error {
 	return err
 }
 
-// set applies one --set (or one item of --iterate) to t.
-func (r *trurlRun) set(t *turl, op setOp) error {
+// set applies one --set to t, or with status exitIterate one item of
+// --iterate.
+func (r *trurlRun) set(t *turl, op setOp, status int) error {
 	fail := func(err error) error {
-		return trurlErrorf(exitSet, "--set %s: %s", op.comp, strings.TrimPrefix(err.Error(), "uri: "))
+		opt := "--set"
+		if status == exitIterate {
+			opt = "--iterate"
+		}
+		return trurlErrorf(status, "%s %s: %s", opt, op.comp, strings.TrimPrefix(err.Error(), "uri: "))
 	}
 	if op.ifUnset && t.has(op.comp) {
 		return nil
@@ -535,7 +540,7 @@ func (r *trurlRun) modify(t *turl, input string) error {
 		*t = fromURI(base.Normalize())
 	}
 	for _, op := range r.sets {
-		if err := r.set(t, op); err != nil {
+		if err := r.set(t, op, exitSet); err != nil {
 			return err
 		}
 	}
@@ -636,11 +641,7 @@ func (r *trurlRun) iterate(t turl, i int) error {
 	it := r.iterates[i]
 	for _, item := range it.items {
 		nt := t
-		if err := r.set(&nt, setOp{comp: it.comp, val: item}); err != nil {
-			var te *trurlError
-			if errors.As(err, &te) {
-				te.status = exitIterate
-			}
+		if err := r.set(&nt, setOp{comp: it.comp, val: item}, exitIterate); err != nil {
 			return err
 		}
 		if err := r.iterate(nt, i+1); err != nil {
