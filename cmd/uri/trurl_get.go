@@ -206,7 +206,10 @@ func (r *trurlRun) printGet(t turl, u uri.URI) error {
 		parts := fromURI(pu)
 		v, ok := parts.component(p.comp)
 		if p.hasKey {
-			v, ok = r.queryValue(parts, p)
+			var err error
+			if v, ok, err = r.queryValue(parts, p); err != nil {
+				return err
+			}
 		}
 		if !ok && p.must {
 			return trurlErrorf(exitGet, "missing {%s} in %s", p.variable, pu.String())
@@ -229,7 +232,7 @@ func (r *trurlRun) printGet(t turl, u uri.URI) error {
 
 // queryValue returns the value of the first pair whose decoded key is
 // p.key, or with query-all: the values of all of them, space-separated.
-func (r *trurlRun) queryValue(t turl, p getPiece) (string, bool) {
+func (r *trurlRun) queryValue(t turl, p getPiece) (string, bool, error) {
 	var vals []string
 	for _, pair := range r.pairs(&t) {
 		if pairKey(pair) != p.key {
@@ -238,14 +241,14 @@ func (r *trurlRun) queryValue(t turl, p getPiece) (string, bool) {
 		_, v, _ := strings.Cut(pair, "=")
 		d, err := r.show(v, "query:"+p.key, p.encoded, p.strict)
 		if err != nil {
-			return "", false
+			return "", false, err
 		}
 		vals = append(vals, d)
 		if !p.all {
 			break
 		}
 	}
-	return strings.Join(vals, " "), len(vals) > 0
+	return strings.Join(vals, " "), len(vals) > 0, nil
 }
 
 // printJSON writes u as one object of trurl's JSON array: "url", "parts"

@@ -56,6 +56,10 @@ func TestTrurlInput(t *testing.T) {
 		{name: "manual: --accept-space", args: []string{"https://curl.se/this has space/index.html", "--accept-space"}, stdout: "https://curl.se/this%20has%20space/index.html\n"},
 		{name: "a space without --accept-space is bad", args: []string{"http://a/b c"}, errHas: "uri note: ", stdout: ""},
 		{name: "an IRI is mapped to a URI (RFC 3987 §3.1)", args: []string{"http://åäö/é"}, stdout: "http://%C3%A5%C3%A4%C3%B6/%C3%A9\n"},
+		{name: "an empty host: http and https need one (RFC 9110 §4.2.1), file not", args: []string{"", "http:///x", "file:///x", "foo:///x"},
+			stdout: "file:///x\nfoo:///x\n",
+			stderr: "uri note: an empty host, which an http or https URI may not have (RFC 9110 §4.2.1, §4.2.2) []\n" +
+				"uri note: an empty host, which an http or https URI may not have (RFC 9110 §4.2.1, §4.2.2) [http:///x]\n"},
 		{name: "a URL made of --set alone", args: []string{"--set", "host=example.com"}, stdout: "http://example.com/\n"},
 		{name: "no URL and no host: 7", args: []string{"--set", "scheme=ftp"}, stderr: trurlErr("not enough input for a URL: --set a host at least"), status: exitOutput},
 	})
@@ -119,6 +123,7 @@ func TestTrurlGet(t *testing.T) {
 			stderr: "uri note: path decodes to a control or non-UTF-8 octet, shown percent-encoded\n"},
 		{name: "--quiet: no note", args: []string{"http://a/%00", "-g", "{path}", "--quiet"}, stdout: "/%00\n"},
 		{name: "{strict:path}: 10", args: []string{"http://a/%00", "-g", "{strict:path}"}, stderr: trurlErr("path decodes to a control or non-UTF-8 octet [/%00]"), status: exitGet},
+		{name: "{strict:query:KEY}: 10", args: []string{"http://a/?k=%0A", "-g", "{strict:query:k}"}, stderr: trurlErr("query:k decodes to a control or non-UTF-8 octet [%0A]"), status: exitGet},
 		{name: "manual: {query:a}", args: []string{"https://example.com?a=home&here=now&thisthen", "-g", "{query:a}"}, stdout: "home\n"},
 		{name: "{query:KEY}: first match, case-sensitive", args: []string{"http://a/?A=1&a=2&a=3", "-g", "{query:a}|{query:b}"}, stdout: "2|\n"},
 		{name: "{query-all:KEY}", args: []string{"http://a/?a=1&b=2&a=3%204", "-g", "{query-all:a}"}, stdout: "1 3 4\n"},

@@ -205,7 +205,15 @@ var (
 	errNoScheme    = errors.New("no scheme, and --no-guess-scheme")
 	errNoAuthority = errors.New("no authority (\"//\" and a host): not a URL trurl handles (RFC 3986 §3.2)")
 	errNotCurl     = errors.New("a scheme libcurl does not support (--curl)")
+	errEmptyHost   = errors.New("an empty host, which an http or https URI may not have (RFC 9110 §4.2.1, §4.2.2)")
 )
+
+// needsHost reports whether the scheme's specification refuses an empty
+// host, though RFC 3986 §3.2.2 allows one: RFC 9110 for http and https.
+func needsHost(scheme string) bool {
+	s := strings.ToLower(scheme)
+	return s == "http" || s == "https"
+}
 
 // parseURL reads one input URL: spaces encoded with --accept-space, the
 // scheme guessed unless --no-guess-scheme, an IRI mapped to a URI (RFC 3987
@@ -231,6 +239,9 @@ func (r *trurlRun) parseURL(s string) (turl, error) {
 	}
 	if _, ok := u.Authority(); !ok {
 		return turl{}, &badURL{in, errNoAuthority}
+	}
+	if u.Host() == "" && needsHost(u.Scheme()) {
+		return turl{}, &badURL{in, errEmptyHost}
 	}
 	if _, ok := curlPorts[strings.ToLower(u.Scheme())]; r.curl && !ok {
 		return turl{}, &badURL{in, errNotCurl}
