@@ -242,7 +242,8 @@ func printHelp(w io.Writer) {
 			fmt.Fprintf(w, "  %-10s %s\n", c.name, firstLine(c.summary))
 		}
 	}
-	fmt.Fprint(w, "\nRun \"uri COMMAND --help\" for the flags of one, each with an example.\n")
+	fmt.Fprint(w, "\nRun \"uri COMMAND --help\" for the flags of one, each with an example.\n"+
+		"Without a command word, uri takes the options of curl's trurl: see \"uri --help\".\n")
 }
 
 // firstLine returns the first line of s, cut after its first sentence or

@@ -310,6 +310,8 @@ func TestTrurlOptions(t *testing.T) {
 	runCmdTests(t, []cmdTest{
 		{name: "-h", args: []string{"-h"}, outHas: "Where RFC 3986 answers otherwise than libcurl's parser"},
 		{name: "--help lists uri's commands too", args: []string{"--help"}, outHas: "Run \"uri help\" for uri's commands"},
+		{name: "uri help points to the trurl mode", args: []string{"help"}, outHas: "Without a command word, uri takes the options of curl's trurl"},
+		{name: "a command's name as a URL", args: []string{"--url", "get", "-g", "{host}"}, stdout: "get\n"},
 		{name: "-v", args: []string{"-v"}, outHas: "(trurl 0.16.1 interface, RFC 3986 parser)\n"},
 		{name: "--version", args: []string{"--version"}, outHas: "trurl 0.16.1 interface"},
 		{name: "an unknown option: 4", args: []string{"--nope"}, stderr: trurlErr("unknown option: --nope"), status: exitOption},
