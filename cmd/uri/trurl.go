@@ -17,19 +17,22 @@ import (
 
 // The exit statuses of the trurl mode, as trurl's manual lists them.
 const (
-	exitURLFile  = 1  // a problem with --url-file
-	exitAppend   = 2  // a problem with --append
-	exitArg      = 3  // an option misses its argument
-	exitOption   = 4  // an option mistake or an illegal combination
-	exitSet      = 5  // a problem with --set
-	exitOutput   = 7  // no valid URL to output
-	exitTrim     = 8  // a problem with --qtrim (or --trim)
-	exitVerify   = 9  // --verify and an input URL that does not parse
-	exitGet      = 10 // a problem with --get
-	exitIterate  = 11 // a problem with --iterate
-	exitReplace  = 12 // a problem with --replace or --replace-append
-	maxFileLine  = 4094
-	trurlVersion = "0.16.1"
+	exitURLFile = 1  // a problem with --url-file
+	exitAppend  = 2  // a problem with --append
+	exitArg     = 3  // an option misses its argument
+	exitOption  = 4  // an option mistake or an illegal combination
+	exitSet     = 5  // a problem with --set
+	exitOutput  = 7  // no valid URL to output
+	exitTrim    = 8  // a problem with --qtrim (or --trim)
+	exitVerify  = 9  // --verify and an input URL that does not parse
+	exitGet     = 10 // a problem with --get
+	exitIterate = 11 // a problem with --iterate
+	exitReplace = 12 // a problem with --replace or --replace-append
+)
+
+const (
+	maxFileLine  = 4094     // the longest line of --url-file, as in trurl
+	trurlVersion = "0.16.1" // the trurl whose interface the mode follows
 )
 
 // trurlError ends the trurl mode with a message and an exit status.

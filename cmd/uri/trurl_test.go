@@ -180,6 +180,7 @@ func TestTrurlModify(t *testing.T) {
 		{name: "manual: --redirect ..", args: []string{"--url", "https://curl.se/we/are.html", "--redirect", "../here.html"}, stdout: "https://curl.se/here.html\n"},
 		{name: "--redirect above the root (§5.2.4)", args: []string{"http://a/b/c/d;p?q", "--redirect", "../../../g"}, stdout: "http://a/g\n"},
 		{name: "--redirect: network-path and absolute", args: []string{"http://a/b", "--redirect", "//c/d?e"}, stdout: "http://c/d?e\n"},
+		{name: "--redirect without a URL: none", args: []string{"-s", "host=a", "--redirect", "//b/c"}, stdout: "http://a/\n"},
 		{name: "--redirect: a bad reference: 4", args: []string{"http://a/", "--redirect", "http://[::1"}, stderr: trurlErr(`--redirect: invalid IP-literal at offset 11 in "http://[::1"`), status: exitOption},
 		{name: "manual: --qtrim a*", args: []string{"https://example.com?a12=hej&a23=moo&b12=foo", "--qtrim", "a*"}, stdout: "https://example.com/?b12=foo\n"},
 		{name: "manual: --qtrim utm_*", args: []string{"https://curl.se?search=hey&utm_source=tracker", "--qtrim", "utm_*"}, stdout: "https://curl.se/?search=hey\n"},

@@ -533,9 +533,10 @@ func trimMatch(key, pat string) bool {
 }
 
 // modify makes the changes of the command line to t, in trurl's order:
-// --redirect, --set, --append, --qtrim, --replace, --sort-query.
+// --redirect, --set, --append, --qtrim, --replace, --sort-query. As trurl's
+// manual says, a URL made of --set alone is not redirected.
 func (r *trurlRun) modify(t *turl, input string) error {
-	if r.hasRedirect {
+	if r.hasRedirect && t.scheme != "" {
 		base, err := t.build()
 		if err == nil {
 			base, err = base.Normalize().Resolve(r.ref)
