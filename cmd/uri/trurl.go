@@ -57,8 +57,9 @@ type setOp struct {
 
 // iterOp is one --iterate: a component and the values it takes in turn.
 type iterOp struct {
-	comp  string
-	items []string
+	comp    string
+	items   []string
+	encoded bool // "component:=": the items are already percent-encoded
 }
 
 // trurlOptions is the command line of the trurl mode.
@@ -139,7 +140,7 @@ func findTrurlOption(arg string) (trurlOption, bool) {
 // with "-" or "--"; a long option takes its argument as "--opt ARG" or
 // "--opt=ARG"; "--" ends the options; every other argument is a URL.
 func parseTrurlArgs(args []string) (*trurlOptions, error) {
-	o := &trurlOptions{sep: '&'}
+	o := &trurlOptions{}
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		if a == "--" {
@@ -171,6 +172,9 @@ func parseTrurlArgs(args []string) (*trurlOptions, error) {
 		if err := o.apply(opt.long, val); err != nil {
 			return nil, err
 		}
+	}
+	if o.sep == 0 {
+		o.sep = '&'
 	}
 	return o, o.check()
 }
@@ -210,6 +214,7 @@ func (o *trurlOptions) apply(name, val string) error {
 		o.help = true
 	case "iterate":
 		comp, items, ok := strings.Cut(val, "=")
+		comp, encoded := strings.CutSuffix(comp, ":")
 		if !ok || !isTrurlComponent(comp) || comp == "url" {
 			return trurlErrorf(exitIterate, "--iterate: want COMPONENT=\"ITEM ITEM...\", not %q", val)
 		}
@@ -218,7 +223,7 @@ func (o *trurlOptions) apply(name, val string) error {
 				return trurlErrorf(exitIterate, "--iterate: only one per component: %s", comp)
 			}
 		}
-		op := iterOp{comp: comp}
+		op := iterOp{comp: comp, encoded: encoded}
 		for _, item := range strings.Split(items, " ") {
 			if item != "" {
 				op.items = append(op.items, item)
@@ -245,6 +250,9 @@ func (o *trurlOptions) apply(name, val string) error {
 	case "qtrim":
 		o.trims = append(o.trims, val)
 	case "query-separator":
+		if o.sep != 0 {
+			return trurlErrorf(exitOption, "only one --query-separator is supported")
+		}
 		if len(val) != 1 {
 			return trurlErrorf(exitOption, "--query-separator: want one octet, not %q", val)
 		}
@@ -252,6 +260,9 @@ func (o *trurlOptions) apply(name, val string) error {
 	case "quiet":
 		o.quiet = true
 	case "redirect":
+		if o.hasRedirect {
+			return trurlErrorf(exitOption, "only one --redirect is supported")
+		}
 		o.redirect, o.hasRedirect = val, true
 	case "replace":
 		o.replaces = append(o.replaces, val)
@@ -262,6 +273,11 @@ func (o *trurlOptions) apply(name, val string) error {
 		op, err := parseSetOp(val)
 		if err != nil {
 			return err
+		}
+		for _, s := range o.sets {
+			if s.comp == op.comp {
+				return trurlErrorf(exitSet, "duplicate --set for component %s", op.comp)
+			}
 		}
 		o.sets = append(o.sets, op)
 	case "sort-query":
@@ -307,6 +323,13 @@ func (o *trurlOptions) check() error {
 		return trurlErrorf(exitOption, "--get is mutually exclusive with --json")
 	case o.punycode && o.asIDN:
 		return trurlErrorf(exitOption, "--punycode is mutually exclusive with --as-idn")
+	}
+	for _, it := range o.iterates {
+		for _, s := range o.sets {
+			if s.comp == it.comp {
+				return trurlErrorf(exitIterate, "duplicate --iterate and --set for component %s", it.comp)
+			}
+		}
 	}
 	for _, t := range o.trims {
 		if t == "" {
@@ -395,7 +418,7 @@ func (r *trurlRun) note(format string, a ...any) {
 // with neither a URL made of the --set components.
 func (r *trurlRun) runAll() error {
 	if r.json {
-		r.out.WriteString("[\n")
+		r.out.WriteString("[")
 	}
 	for _, s := range r.urls {
 		if err := r.one(s, true); err != nil {

@@ -26,17 +26,19 @@ type getPiece struct {
 var getQualifiers = []string{"url:", "strict:", "must:", "default:", "puny:", "idn:"}
 
 // parseGetFormat splits a --get format into pieces. Variables are
-// {component} or, in a format without "{", [component]; the two are not
-// mixed, so "[" is text in a format with "{". "{{" ("[[") and "\{" ("\[") are an opener
+// {component} or, as in trurl when the format's first opener is "[",
+// [component]; the two are not mixed, and the other bracket is text. "{{" ("[[") and "\{" ("\[") are an opener
 // as text, and "\\", "\t", "\n" and "\r" are a backslash, a tab, a newline
 // and a carriage return. An opener without its closer is text.
 func parseGetFormat(f string) ([]getPiece, error) {
-	open, close := byte('['), byte(']')
+	open, close := byte('{'), byte('}')
 	for i := 0; i < len(f); i++ {
 		if f[i] == '\\' {
 			i++
-		} else if f[i] == '{' {
-			open, close = '{', '}'
+		} else if f[i] == '{' || f[i] == '[' {
+			if f[i] == '[' {
+				open, close = '[', ']'
+			}
 			break
 		}
 	}
@@ -192,6 +194,9 @@ func (r *trurlRun) printGet(t turl, u uri.URI) error {
 		if p.puny || p.idn {
 			f.puny, f.idn = p.puny, p.idn
 		}
+		if p.comp != "url" {
+			f.keepPort = true // as trurl, {port} shows the port written
+		}
 		pu := u
 		if f != r.flags() {
 			var err error
@@ -251,14 +256,26 @@ func (r *trurlRun) queryValue(t turl, p getPiece) (string, bool, error) {
 	return strings.Join(vals, " "), len(vals) > 0, nil
 }
 
-// printJSON writes u as one object of trurl's JSON array: "url", "parts"
-// with every component present, "params" with the query's pairs.
-func (r *trurlRun) printJSON(u uri.URI) error {
-	t := fromURI(u)
+// printJSON writes the URL u that t gives as one object of trurl's JSON
+// array: "url", "parts" with every component present, "params" with the
+// query's pairs.
+func (r *trurlRun) printJSON(t turl, u uri.URI) error {
+	f := r.flags()
+	if !f.keepPort { // as trurl, parts.port is the port written
+		f.keepPort = true
+		pu, err := finish(t, f)
+		if err != nil {
+			return trurlErrorf(exitOutput, "could not output a valid URL: %s", strings.TrimPrefix(err.Error(), "uri: "))
+		}
+		t = fromURI(pu)
+	} else {
+		t = fromURI(u)
+	}
 	var b []byte
 	if r.nJSON > 0 {
-		b = append(b, ",\n"...)
+		b = append(b, ',')
 	}
+	b = append(b, '\n')
 	r.nJSON++
 	b = append(b, "  {\n    \"url\": "...)
 	b = appendJSONString(b, u.String())

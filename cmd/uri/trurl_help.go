@@ -22,7 +22,7 @@ a URL that is one of these words is given with --url: uri --url get.
   -f, --url-file FILE                read URLs from FILE, one a line ("-": stdin)
   -g, --get FORMAT                   print FORMAT for each URL (see below)
   -h, --help                         this help
-      --iterate COMP="A B ..."       one URL for each value (combinations)
+      --iterate COMP[:]="A B ..."    one URL for each value (combinations)
       --json                         print a JSON array of url, parts, params
       --keep-port                    keep a default port that is written
       --no-guess-scheme              a URL without a scheme is bad
@@ -53,7 +53,7 @@ normalized (RFC 3986 §6.2.2, §6.2.3): dot segments removed, "/" for an empty
 path, the default port removed, lowercase scheme and host.
 
 --get FORMAT: {component} is shown decoded, {:component} or {url:component}
-as written; [component] works too in a format without "{".
+as written; [component] works too when "[" comes before any "{".
 {query:KEY} is the value of the first pair with KEY, {query-all:KEY} all of
 them, space-separated. Qualifiers: strict: (a decode problem is an error,
 exit 10), must: (a missing component is an error, exit 10), default: (the

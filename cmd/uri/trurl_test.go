@@ -110,12 +110,14 @@ func TestTrurlGet(t *testing.T) {
 		{name: "decoded, {:x} and {url:x} as written", args: []string{"http://a/b%20c?x=%26", "-g", "{path} {:path} {url:path} {query} {:query}"}, stdout: "/b c /b%20c /b%20c x=& x=%26\n"},
 		{name: "--urlencode", args: []string{"http://a/b%20c", "--urlencode", "-g", "{path}"}, stdout: "/b%20c\n"},
 		{name: "manual: [path] with brackets", args: []string{"http://xn--4cab6c", "-g", "[path]"}, stdout: "/\n"},
-		{name: "with a brace, brackets are text", args: []string{"http://a/", "-g", "[host]{host}"}, stdout: "[host]a\n"},
+		{name: "the first opener decides: braces are text", args: []string{"http://a/", "-g", "[host]{host}"}, stdout: "a{host}\n"},
+		{name: "the first opener decides: brackets are text", args: []string{"http://a/", "-g", "{host}[host]"}, stdout: "a[host]\n"},
 		{name: "brackets, [[ and \\[", args: []string{"http://a/", "-g", `[[x\[[host]`}, stdout: "[x[a\n"},
 		{name: "backslash escapes and {{", args: []string{"http://a/", "-g", `a\tb\nc\\d\{e{{f\r\x`}, stdout: "a\tb\nc\\d{e{f\r\\x\n"},
 		{name: "an unclosed brace is text", args: []string{"http://a/", "-g", "{host"}, stdout: "{host\n"},
 		{name: "manual: {default:port}", args: []string{"--url", "https://curl.se/we/are.html", "--get", "{default:port}"}, stdout: "443\n"},
-		{name: "{port} without default", args: []string{"https://curl.se/", "-g", "[{port}]"}, stdout: "[]\n"},
+		{name: "{port} without default", args: []string{"https://curl.se/", "-g", "<{port}>"}, stdout: "<>\n"},
+		{name: "{port} is the port written, even the default; {url} drops it", args: []string{"https://curl.se:443/", "-g", "{port} {url}"}, stdout: "443 https://curl.se/\n"},
 		{name: "--default-port applies to {port}", args: []string{"https://curl.se/", "--default-port", "-g", "{port} {url}"}, stdout: "443 https://curl.se:443/\n"},
 		{name: "{must:query} present", args: []string{"http://a/?x", "-g", "{must:query}"}, stdout: "x\n"},
 		{name: "{must:query} missing: 10", args: []string{"http://a/", "-g", "{must:query}"}, stderr: trurlErr("missing {must:query} in http://a/"), status: exitGet},
@@ -129,7 +131,7 @@ func TestTrurlGet(t *testing.T) {
 		{name: "{query-all:KEY}", args: []string{"http://a/?a=1&b=2&a=3%204", "-g", "{query-all:a}"}, stdout: "1 3 4\n"},
 		{name: "+ is a plus in a query (§3.4), %00 stays %00", args: []string{"http://a/?b=x+y%20z&c=%00", "-g", "{query:b}|{:query:b}|{query:c}", "--quiet"}, stdout: "x+y z|x+y%20z|%00\n"},
 		{name: "{query:KEY} with --query-separator", args: []string{"http://a/?a=1;b=2", "--query-separator", ";", "-g", "{query:b}"}, stdout: "2\n"},
-		{name: "manual: {zoneid} is always empty here", args: []string{"http://[2001:9b1::1]/", "-g", "[{zoneid}]"}, stdout: "[]\n"},
+		{name: "manual: {zoneid} is always empty here", args: []string{"http://[2001:9b1::1]/", "-g", "<{zoneid}>"}, stdout: "<>\n"},
 		{name: "{host} of an IDN decoded; {:host} encoded", args: []string{"http://åäö/", "-g", "{host} {:host} {puny:host} {puny:url}"}, stdout: "åäö %C3%A5%C3%A4%C3%B6 xn--4cab6c http://xn--4cab6c/\n"},
 		{name: "manual: {idn:host}", args: []string{"http://xn--4cab6c/", "-g", "{idn:host} {host}"}, stdout: "åäö xn--4cab6c\n"},
 		{name: "puny: and idn: together: 10", args: []string{"http://a/", "-g", "{puny:idn:host}"}, stderr: trurlErr("--get: puny: and idn: are mutually exclusive in {puny:idn:host}"), status: exitGet},
@@ -161,6 +163,7 @@ func TestTrurlSet(t *testing.T) {
 		{name: "a bad port: 5", args: []string{"http://a/", "-s", "port=abc"}, stderr: trurlErr(`--set port: invalid port at offset 0 in "abc"`), status: exitSet},
 		{name: "a port out of 16 bits is a port (§3.2.3)", args: []string{"http://a/", "-s", "port=70000"}, stdout: "http://a:70000/\n"},
 		{name: "zoneid: 5 (§3.2.2 has none)", args: []string{"http://[::1]/", "-s", "zoneid=eth0"}, stderr: trurlErr("--set zoneid: zone identifiers are not part of RFC 3986 (§3.2.2)"), status: exitSet},
+		{name: "two --set of one component: 5", args: []string{"http://a/", "-s", "port=1", "-s", "port:=2"}, stderr: trurlErr("duplicate --set for component port"), status: exitSet},
 		{name: "an unknown component: 5", args: []string{"http://a/", "-s", "nope=1"}, stderr: trurlErr(`--set: unknown component "nope"`), status: exitSet},
 		{name: "no =: 5", args: []string{"http://a/", "-s", "path"}, stderr: trurlErr(`--set: want COMPONENT=VALUE, not "path"`), status: exitSet},
 		{name: "host cleared: 5", args: []string{"http://a/", "-s", "host="}, stderr: trurlErr("--set host: a URL cannot be without its host"), status: exitSet},
@@ -181,11 +184,13 @@ func TestTrurlModify(t *testing.T) {
 		{name: "--redirect above the root (§5.2.4)", args: []string{"http://a/b/c/d;p?q", "--redirect", "../../../g"}, stdout: "http://a/g\n"},
 		{name: "--redirect: network-path and absolute", args: []string{"http://a/b", "--redirect", "//c/d?e"}, stdout: "http://c/d?e\n"},
 		{name: "--redirect without a URL: none", args: []string{"-s", "host=a", "--redirect", "//b/c"}, stdout: "http://a/\n"},
+		{name: "two --redirect: 4", args: []string{"http://a/", "--redirect", "b", "--redirect", "c"}, stderr: trurlErr("only one --redirect is supported"), status: exitOption},
 		{name: "--redirect: a bad reference: 4", args: []string{"http://a/", "--redirect", "http://[::1"}, stderr: trurlErr(`--redirect: invalid IP-literal at offset 11 in "http://[::1"`), status: exitOption},
 		{name: "manual: --qtrim a*", args: []string{"https://example.com?a12=hej&a23=moo&b12=foo", "--qtrim", "a*"}, stdout: "https://example.com/?b12=foo\n"},
 		{name: "manual: --qtrim utm_*", args: []string{"https://curl.se?search=hey&utm_source=tracker", "--qtrim", "utm_*"}, stdout: "https://curl.se/?search=hey\n"},
 		{name: "--trim query=", args: []string{"https://example.com?search=hello&utm_source=tracker&more=data", "--trim", "query=utm_*"}, stdout: "https://example.com/?search=hello&more=data\n"},
 		{name: `--qtrim a\* is a literal *`, args: []string{"http://a/?a*=1&ab=2", "--qtrim", `a\*`}, stdout: "http://a/?ab=2\n"},
+		{name: "--qtrim before --append query", args: []string{"http://a/?x=1", "--append", "query=x=2", "--qtrim", "x"}, stdout: "http://a/?x=2\n"},
 		{name: "--qtrim of every pair removes the query", args: []string{"http://a/?x=1&x", "--qtrim", "x"}, stdout: "http://a/\n"},
 		{name: "manual: --qtrim with ;", args: []string{"https://curl.se?search=fool;page=5", "--qtrim", "search", "--query-separator", ";"}, stdout: "https://curl.se/?page=5\n"},
 		{name: "--trim of another component: 8", args: []string{"http://a/", "--trim", "path=x"}, stderr: trurlErr(`--trim: only query=PATTERN is supported, not "path=x"`), status: exitTrim},
@@ -197,11 +202,14 @@ func TestTrurlModify(t *testing.T) {
 		{name: "manual: --sort-query", args: []string{"http://alpha/?one=real&two=fake&three=alsoreal", "--sort-query"}, stdout: "http://alpha/?one=real&three=alsoreal&two=fake\n"},
 		{name: "manual: --sort-query, ignoring case", args: []string{"https://example.com?b=a&C=b&a=c", "--sort-query"}, stdout: "https://example.com/?a=c&b=a&C=b\n"},
 		{name: "manual: --query-separator", args: []string{"https://curl.se?b=name:a=age", "--sort-query", "--query-separator", ":"}, stdout: "https://curl.se/?a=age:b=name\n"},
+		{name: "two --query-separator: 4", args: []string{"http://a/", "--query-separator", ";", "--query-separator", ";"}, stderr: trurlErr("only one --query-separator is supported"), status: exitOption},
 		{name: "--query-separator of two octets: 4", args: []string{"http://a/", "--query-separator", "ab"}, stderr: trurlErr(`--query-separator: want one octet, not "ab"`), status: exitOption},
 		{name: "manual: --iterate", args: []string{"https://curl.se/path/index.html", "--iterate", "scheme=http ftp sftp"},
 			stdout: "http://curl.se/path/index.html\nftp://curl.se/path/index.html\nsftp://curl.se/path/index.html\n"},
 		{name: "manual: two --iterate", args: []string{"example.com", "--iterate=scheme=ftp https", "--iterate=port=22 80"},
 			stdout: "ftp://example.com:22/\nftp://example.com:80/\nhttps://example.com:22/\nhttps://example.com:80/\n"},
+		{name: "--iterate with := as written", args: []string{"http://a/", "--iterate", "query:=a=%41 b"}, stdout: "http://a/?a=A\nhttp://a/?b\n"},
+		{name: "--iterate and --set on one component: 11", args: []string{"http://a/", "--iterate", "port=1", "-s", "port=2"}, stderr: trurlErr("duplicate --iterate and --set for component port"), status: exitIterate},
 		{name: "--iterate with --get", args: []string{"http://a/", "--iterate", "path=x y", "-g", "{path}"}, stdout: "/x\n/y\n"},
 		{name: "--iterate twice on one component: 11", args: []string{"http://a/", "--iterate", "port=1", "--iterate", "port=2"}, stderr: trurlErr("--iterate: only one per component: port"), status: exitIterate},
 		{name: "--iterate a bad port: 11", args: []string{"http://a/", "--iterate", "port=1 x"}, stdout: "http://a:1/\n", stderr: trurlErr(`--iterate port: invalid port at offset 0 in "x"`), status: exitIterate},
@@ -301,9 +309,24 @@ func TestTrurlJSON(t *testing.T) {
 ]
 `,
 	}, {
+		name: "parts.port is the port written; url drops the default",
+		args: []string{"https://a:443", "--json"},
+		stdout: `[
+  {
+    "url": "https://a/",
+    "parts": {
+      "scheme": "https",
+      "host": "a",
+      "port": "443",
+      "path": "/"
+    }
+  }
+]
+`,
+	}, {
 		name:   "no URL",
 		args:   []string{"--json", "http://a:b/", "--quiet"},
-		stdout: "[\n]\n",
+		stdout: "[]\n",
 	}})
 }
 

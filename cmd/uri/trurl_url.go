@@ -533,7 +533,8 @@ func trimMatch(key, pat string) bool {
 }
 
 // modify makes the changes of the command line to t, in trurl's order:
-// --redirect, --set, --append, --qtrim, --replace, --sort-query. As trurl's
+// --redirect, --set, --append path=, --qtrim, --append query=, --replace,
+// --sort-query. As trurl's
 // manual says, a URL made of --set alone is not redirected.
 func (r *trurlRun) modify(t *turl, input string) error {
 	if r.hasRedirect && t.scheme != "" {
@@ -566,11 +567,11 @@ func (r *trurlRun) modify(t *turl, input string) error {
 		t.path += escapeData(seg)
 	}
 	pairs := r.pairs(t)
-	for _, kv := range r.appendQuery {
-		pairs = append(pairs, encodePair(kv))
-	}
 	for _, pat := range r.trims {
 		pairs = slices.DeleteFunc(pairs, func(p string) bool { return trimMatch(pairKey(p), pat) })
+	}
+	for _, kv := range r.appendQuery {
+		pairs = append(pairs, encodePair(kv))
 	}
 	for _, kv := range r.replaces {
 		key, _, _ := strings.Cut(kv, "=")
@@ -653,7 +654,7 @@ func (r *trurlRun) iterate(t turl, i int) error {
 	it := r.iterates[i]
 	for _, item := range it.items {
 		nt := t
-		if err := r.set(&nt, setOp{comp: it.comp, val: item}, exitIterate); err != nil {
+		if err := r.set(&nt, setOp{comp: it.comp, val: item, encoded: it.encoded}, exitIterate); err != nil {
 			return err
 		}
 		if err := r.iterate(nt, i+1); err != nil {
@@ -671,7 +672,7 @@ func (r *trurlRun) print(t turl) error {
 	}
 	switch {
 	case r.json:
-		return r.printJSON(u)
+		return r.printJSON(t, u)
 	case r.hasFormat:
 		return r.printGet(t, u)
 	}
