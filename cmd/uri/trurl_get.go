@@ -235,15 +235,16 @@ func (r *trurlRun) printGet(t turl, u uri.URI) error {
 	return nil
 }
 
-// queryValue returns the value of the first pair whose decoded key is
-// p.key, or with query-all: the values of all of them, space-separated.
+// queryValue returns the value of the first pair "key=value" whose decoded
+// key is p.key, or with query-all: the values of all of them,
+// space-separated.
 func (r *trurlRun) queryValue(t turl, p getPiece) (string, bool, error) {
 	var vals []string
 	for _, pair := range r.pairs(&t) {
-		if pairKey(pair) != p.key {
-			continue
+		_, v, hasValue := strings.Cut(pair, "=")
+		if !hasValue || pairKey(pair) != p.key {
+			continue // as trurl, a pair without "=" has no value to show
 		}
-		_, v, _ := strings.Cut(pair, "=")
 		d, err := r.show(v, "query:"+p.key, p.encoded, p.strict)
 		if err != nil {
 			return "", false, err

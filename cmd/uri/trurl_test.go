@@ -129,6 +129,7 @@ func TestTrurlGet(t *testing.T) {
 		{name: "manual: {query:a}", args: []string{"https://example.com?a=home&here=now&thisthen", "-g", "{query:a}"}, stdout: "home\n"},
 		{name: "{query:KEY}: first match, case-sensitive", args: []string{"http://a/?A=1&a=2&a=3", "-g", "{query:a}|{query:b}"}, stdout: "2|\n"},
 		{name: "{query-all:KEY}", args: []string{"http://a/?a=1&b=2&a=3%204", "-g", "{query-all:a}"}, stdout: "1 3 4\n"},
+		{name: "{query:KEY}: a pair without = has no value", args: []string{"http://a/?a&a=&a=2", "-g", "<{query-all:a}>{must:query:a}"}, stdout: "< 2>\n"},
 		{name: "+ is a plus in a query (§3.4), %00 stays %00", args: []string{"http://a/?b=x+y%20z&c=%00", "-g", "{query:b}|{:query:b}|{query:c}", "--quiet"}, stdout: "x+y z|x+y%20z|%00\n"},
 		{name: "{query:KEY} with --query-separator", args: []string{"http://a/?a=1;b=2", "--query-separator", ";", "-g", "{query:b}"}, stdout: "2\n"},
 		{name: "manual: {zoneid} is always empty here", args: []string{"http://[2001:9b1::1]/", "-g", "<{zoneid}>"}, stdout: "<>\n"},
