@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -354,6 +355,11 @@ func TestTrurlHelpDifferences(t *testing.T) {
 		"http:/a has no authority", "a \"%\" without two hex digits", "percent-encoded as UTF-8", "any run of digits", "%00 as %00", "§5.2"} {
 		if !strings.Contains(trurlHelp, s) {
 			t.Errorf("uri --help lacks %q", s)
+		}
+	}
+	for _, name := range commandOrder {
+		if !regexp.MustCompile(`[ (\n]` + name + `[,)]`).MatchString(trurlHelp) {
+			t.Errorf("uri --help does not name the command %s", name)
 		}
 	}
 }
