@@ -153,6 +153,10 @@ func TestTrurlSet(t *testing.T) {
 		{name: "manual: fragment with #", args: []string{"http://horse#elephant", "-s", "fragment=#zebra"}, stdout: "http://horse/#%23zebra\n"},
 		{name: "manual: port", args: []string{"--url", "https://curl.se/we/../are.html", "--set", "port=8080"}, stdout: "https://curl.se:8080/are.html\n"},
 		{name: "manual: create from --set", args: []string{"--set", "host=example.com", "--set", "scheme=ftp"}, stdout: "ftp://example.com/\n"},
+		{name: "a default port set is removed", args: []string{"https://curl.se:22/", "-s", "port=443"}, stdout: "https://curl.se/\n"},
+		{name: "user with colons, hex uppercase", args: []string{"https://curl.se/hello", "--set", "user=:hej:"}, stdout: "https://%3Ahej%3A@curl.se/hello\n"},
+		{name: "query=user=me encodes the =", args: []string{"https://curl.se/hello", "--set", "query=user=me"}, stdout: "https://curl.se/hello?user%3Dme\n"},
+		{name: "fragment with a space", args: []string{"https://curl.se/hello", "--set", "fragment= hello"}, stdout: "https://curl.se/hello#%20hello\n"},
 		{name: "user and password encoded", args: []string{"http://h/", "-s", "user=a b", "-s", "password=c:d@"}, stdout: "http://a%20b:c%3Ad%40@h/\n"},
 		{name: "options for imap", args: []string{"imap://u@h/", "-s", "options=x y"}, stdout: "imap://u;x%20y@h/\n"},
 		{name: "options for http: 5", args: []string{"http://u@h/", "-s", "options=x"}, stderr: trurlErr("--set options: only IMAP URLs have options, not http"), status: exitSet},
@@ -176,6 +180,7 @@ func TestTrurlSet(t *testing.T) {
 func TestTrurlModify(t *testing.T) {
 	runCmdTests(t, []cmdTest{
 		{name: "manual: --append path", args: []string{"http://twelve/three?hello", "--append", "path=four"}, stdout: "http://twelve/three/four?hello\n"},
+		{name: "--append path with a space", args: []string{"--url", "https://curl.se/hello", "--append", "path=you index.html"}, stdout: "https://curl.se/hello/you%20index.html\n"},
 		{name: "--append path to / and with / in the data", args: []string{"http://a/", "-a", "path=b/c d"}, stdout: "http://a/b%2Fc%20d\n"},
 		{name: "manual: --append query", args: []string{"http://host?name=hello", "--append", "query=search=life"}, stdout: "http://host/?name=hello&search=life\n"},
 		{name: "--append query: a space is %20, not +", args: []string{"http://a/", "-a", "query=a b=c=d", "-a", "query=e"}, stdout: "http://a/?a%20b=c%3Dd&e\n"},
