@@ -290,4 +290,3 @@ func (r *trurlRun) checkRedirect() error {
 	r.ref = ref
 	return nil
 }
-
