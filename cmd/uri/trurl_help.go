@@ -80,6 +80,7 @@ Where RFC 3986 answers otherwise than libcurl's parser, uri answers by the RFC:
   - a non-ASCII host is written percent-encoded as UTF-8 (§3.2.2), also with
     --as-idn; {host} shows it decoded;
   - a port is any run of digits (§3.2.3), not only 0 to 65535;
+  - file:///x has an empty host (§3.2.2): {host} and parts.host are "";
   - {query:KEY} shows %00 as %00, not ".";
   - --redirect resolves by RFC 3986 §5.2 (strict): "../../g" cannot climb above
     the root, and a reference with another scheme replaces the URL.

@@ -331,6 +331,20 @@ func TestTrurlJSON(t *testing.T) {
 ]
 `,
 	}, {
+		name: "file:///x has an empty host (RFC 3986 §3.2.2)",
+		args: []string{"file:///etc/x", "--json"},
+		stdout: `[
+  {
+    "url": "file:///etc/x",
+    "parts": {
+      "scheme": "file",
+      "host": "",
+      "path": "/etc/x"
+    }
+  }
+]
+`,
+	}, {
 		name:   "no URL",
 		args:   []string{"--json", "http://a:b/", "--quiet"},
 		stdout: "[]\n",
@@ -357,7 +371,7 @@ func TestTrurlOptions(t *testing.T) {
 // from libcurl that the tests above show.
 func TestTrurlHelpDifferences(t *testing.T) {
 	for _, s := range []string{"uppercase hex", "%2F in a path", "never \"+\"", "http://10.1/", "zone identifiers", "empty query pairs are kept",
-		"http:/a has no authority", "a \"%\" without two hex digits", "percent-encoded as UTF-8", "any run of digits", "%00 as %00", "§5.2"} {
+		"http:/a has no authority", "a \"%\" without two hex digits", "file:///x has an empty host", "percent-encoded as UTF-8", "any run of digits", "%00 as %00", "§5.2"} {
 		if !strings.Contains(trurlHelp, s) {
 			t.Errorf("uri --help lacks %q", s)
 		}
