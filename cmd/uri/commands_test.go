@@ -228,11 +228,19 @@ func TestGet(t *testing.T) {
 	runCmdTests(t, []cmdTest{{
 		name:   "every placeholder",
 		args:   []string{"get", "--format={scheme}|{authority}|{userinfo}|{host}|{hostkind}|{port}|{path}|{query}|{fragment}", u},
-		stdout: "foo|user@example.com:8042|user|example.com|regname|8042|/over/th%65re%20x|name=ferret|nose\n",
+		stdout: "foo|user@example.com:8042|user|example.com|regname|8042|/over/there x|name=ferret|nose\n",
 	}, {
-		name:   "decoded path, literal braces",
-		args:   []string{"get", "--format={{{:path}}}", u},
-		stdout: "{/over/there x}\n",
+		name:   "{:path} and {url:path} as written, literal braces",
+		args:   []string{"get", "--format={{{:path}}} {url:path} {:port} {url:uri}", u},
+		stdout: "{/over/th%65re%20x} /over/th%65re%20x 8042 " + u + "\n",
+	}, {
+		name:   "decoded controls stay triplets: C0, DEL, C1 (U+0085), not UTF-8",
+		args:   []string{"get", "--format={userinfo}|{host}|{path}|{query}|{fragment}", "http://%0D@a%09b/%00%7F%C2%85%FF?%1B#%0A"},
+		stdout: "%0D|a%09b|/%00%7F%C2%85%FF|%1B|%0A\n",
+	}, {
+		name:   "decoded reserved octets and UTF-8",
+		args:   []string{"get", "--format={path}|{query}", "http://a/%2F%C3%A9?%26%3D%2B"},
+		stdout: "//é|&=+\n",
 	}, {
 		name:   "undefined components print nothing",
 		args:   []string{"get", "--format=[{port}][{query}][{host}]", "mailto:a@b"},
@@ -240,7 +248,7 @@ func TestGet(t *testing.T) {
 	}, {
 		name:    "JSON keys from the template, null for undefined",
 		args:    []string{"get", "--json", "--format={host}:{port} {:path} {host}", "http://a/b%20c"},
-		stdout:  `{"host":"a","port":null,":path":"/b c"}` + "\n",
+		stdout:  `{"host":"a","port":null,":path":"/b%20c"}` + "\n",
 		outJSON: true,
 	}, {
 		name:   "invalid input in a stream",

@@ -13,12 +13,16 @@ func init() {
 		name: "get",
 		args: "--format=TEMPLATE [URI...]",
 		summary: "Print chosen components of each reference through a template. Placeholders:\n" +
-			"{uri} {scheme} {authority} {userinfo} {host} {hostkind} {port} {path} {query} {fragment};\n" +
-			"{:path} (and {:userinfo}, {:host}, {:query}, {:fragment}) print the component decoded.\n" +
+			"{uri} {scheme} {authority} {userinfo} {host} {hostkind} {port} {path} {query} {fragment}.\n" +
+			"As in trurl, {userinfo} {host} {path} {query} {fragment} print the component decoded, and\n" +
+			"{:path} or {url:path} (and so for the others) print it as written. Decoded text never holds\n" +
+			"a raw control character: an octet that decodes to C0 (%00-%1F), DEL (%7F), a C1 character\n" +
+			"(U+0080-U+009F) or an octet that is not UTF-8 is shown as its triplet, \"%0A\".\n" +
+			"{uri} {scheme} {authority} {hostkind} {port} are always as written.\n" +
 			"An undefined component prints as nothing (null under --json); \"{{\" and \"}}\" print braces.\n" +
 			"Under --json each line is an object with the template's placeholders as keys.",
 		examples: []string{
-			"uri get --format='{host} {:path}' 'http://example.com/a%20b?q'",
+			"uri get --format='{host} {path} {:path}' 'http://example.com/a%20b?q'",
 			"uri get --json --format='{scheme} {port}' http://a:8080/",
 		},
 		flags: func(fs *flag.FlagSet, e *env) {
@@ -30,13 +34,24 @@ func init() {
 
 // A piece is a literal part of a template, or else a placeholder.
 type piece struct {
-	lit    string
-	name   string // the component; "" for a literal
-	decode bool   // {:name}
+	lit     string
+	name    string // the component; "" for a literal
+	key     string // the placeholder as written between the braces
+	encoded bool   // {:name} or {url:name}: as written
 }
 
 // placeholders are the component names a template may use.
 var placeholders = []string{"uri", "scheme", "authority", "userinfo", "host", "hostkind", "port", "path", "query", "fragment"}
+
+// decoded reports whether {name} prints the component decoded: the
+// others have no triplets, or decoding them would lose their structure.
+func decoded(name string) bool {
+	switch name {
+	case "uri", "scheme", "authority", "hostkind", "port":
+		return false
+	}
+	return true
+}
 
 // parseTemplate splits a --format template into pieces.
 func parseTemplate(t string) ([]piece, error) {
@@ -54,13 +69,15 @@ func parseTemplate(t string) ([]piece, error) {
 			if end < 0 {
 				return nil, fmt.Errorf("--format: unclosed \"{\" at offset %d (write \"{{\" for a brace)", i)
 			}
-			name := t[i+1 : i+end]
-			p := piece{name: strings.TrimPrefix(name, ":"), decode: strings.HasPrefix(name, ":")}
-			if !validPlaceholder(p) {
-				if validPlaceholder(piece{name: p.name}) {
-					return nil, fmt.Errorf("--format: {%s} at offset %d: %s is not decoded (write {%s})", name, i, p.name, p.name)
-				}
-				return nil, fmt.Errorf("--format: unknown placeholder {%s} at offset %d", name, i)
+			key := t[i+1 : i+end]
+			p := piece{name: key, key: key}
+			if name, ok := strings.CutPrefix(key, "url:"); ok {
+				p.name, p.encoded = name, true
+			} else if name, ok := strings.CutPrefix(key, ":"); ok {
+				p.name, p.encoded = name, true
+			}
+			if !validPlaceholder(p.name) {
+				return nil, fmt.Errorf("--format: unknown placeholder {%s} at offset %d", key, i)
 			}
 			if lit.Len() > 0 {
 				pieces = append(pieces, piece{lit: lit.String()})
@@ -78,12 +95,9 @@ func parseTemplate(t string) ([]piece, error) {
 	return pieces, nil
 }
 
-func validPlaceholder(p piece) bool {
-	if p.decode && (p.name == "uri" || p.name == "scheme" || p.name == "hostkind" || p.name == "port" || p.name == "authority") {
-		return false // nothing to decode there, or decoding would lose the structure
-	}
+func validPlaceholder(name string) bool {
 	for _, n := range placeholders {
-		if n == p.name {
+		if n == name {
 			return true
 		}
 	}
@@ -141,16 +155,11 @@ func runGet(_ *flag.FlagSet, args []string, e *env) error {
 				continue
 			}
 			v, ok := component(u, p.name)
-			if p.decode && ok {
-				if v, err = uri.Unescape(v); err != nil {
-					return err
-				}
+			if ok && !p.encoded && decoded(p.name) {
+				v, _ = showDecoded(v)
 			}
 			text.WriteString(v)
-			key := p.name
-			if p.decode {
-				key = ":" + key
-			}
+			key := p.key
 			if !hasKey(fields, key) { // a placeholder used twice is one JSON key
 				fields = append(fields, field{key: key, val: v, ok: ok})
 			}

@@ -4,6 +4,7 @@
 // Usage:
 //
 //	uri COMMAND [FLAGS] [ARGS...]
+//	uri [TRURL OPTIONS] [URL...]
 //
 // Every command reads its inputs from its arguments or, when there are none,
 // one a line from standard input, streaming; a CR before the LF is part of
@@ -13,6 +14,10 @@
 // with the next input, and the exit status is 1 if any input failed, 2 on a
 // usage error. Run "uri help" for the list of commands and "uri COMMAND
 // --help" for the flags of one.
+//
+// Without a command word (when the first argument is not one of the
+// commands), uri takes the options of curl's trurl 0.16 and answers as RFC
+// 3986 does; "uri --help" lists them.
 package main
 
 import (
@@ -97,7 +102,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	name := args[0]
-	if name == "help" || name == "-h" || name == "--help" || name == "-help" {
+	if name == "help" || name == "-help" {
 		if len(args) > 1 {
 			if c := lookup(args[1]); c != nil {
 				fs, _ := newFlagSet(c, &env{})
@@ -110,9 +115,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	c := lookup(name)
-	if c == nil {
-		fmt.Fprintf(stderr, "uri: unknown command %q; run \"uri help\"\n", name)
-		return 2
+	if c == nil { // no command word: trurl's options and URLs
+		return runTrurl(args, stdin, stdout, stderr)
 	}
 	e := &env{stdin: stdin, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr}
 	fs, e := newFlagSet(c, e)
@@ -238,7 +242,8 @@ func printHelp(w io.Writer) {
 			fmt.Fprintf(w, "  %-10s %s\n", c.name, firstLine(c.summary))
 		}
 	}
-	fmt.Fprint(w, "\nRun \"uri COMMAND --help\" for the flags of one, each with an example.\n")
+	fmt.Fprint(w, "\nRun \"uri COMMAND --help\" for the flags of one, each with an example.\n"+
+		"Without a command word, uri takes the options of curl's trurl: see \"uri --help\".\n")
 }
 
 // firstLine returns the first line of s, cut after its first sentence or

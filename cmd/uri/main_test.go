@@ -112,10 +112,9 @@ func TestTopLevel(t *testing.T) {
 		errHas: "usage: uri COMMAND",
 		status: 2,
 	}, {
-		name:   "unknown command",
+		name:   "a word that is no command is a URL of the trurl mode, http guessed",
 		args:   []string{"frobnicate"},
-		stderr: "uri: unknown command \"frobnicate\"; run \"uri help\"\n",
-		status: 2,
+		stdout: "http://frobnicate/\n",
 	}, {
 		name:   "help lists every command",
 		args:   []string{"help"},

@@ -1,0 +1,486 @@
+package main
+
+// The trurl mode: "uri" called without a command word takes the options of
+// curl's trurl 0.16 (its manual is the interface's specification) and
+// answers as RFC 3986 does where libcurl's parser answers otherwise.
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+	"strings"
+
+	"github.com/uriref/uri"
+)
+
+// The exit statuses of the trurl mode, as trurl's manual lists them.
+const (
+	exitURLFile = 1  // a problem with --url-file
+	exitAppend  = 2  // a problem with --append
+	exitArg     = 3  // an option misses its argument
+	exitOption  = 4  // an option mistake or an illegal combination
+	exitSet     = 5  // a problem with --set
+	exitOutput  = 7  // no valid URL to output
+	exitTrim    = 8  // a problem with --qtrim (or --trim)
+	exitVerify  = 9  // --verify and an input URL that does not parse
+	exitGet     = 10 // a problem with --get
+	exitIterate = 11 // a problem with --iterate
+	exitReplace = 12 // a problem with --replace or --replace-append
+)
+
+const (
+	maxFileLine  = 4094     // the longest line of --url-file, as in trurl
+	trurlVersion = "0.16.1" // the trurl whose interface the mode follows
+)
+
+// trurlError ends the trurl mode with a message and an exit status.
+type trurlError struct {
+	status int
+	msg    string
+}
+
+func (e *trurlError) Error() string { return e.msg }
+
+func trurlErrorf(status int, format string, a ...any) *trurlError {
+	return &trurlError{status, fmt.Sprintf(format, a...)}
+}
+
+// setOp is one --set: component, value, and its operator's flags.
+type setOp struct {
+	comp    string
+	val     string
+	encoded bool // ":=": the value is already percent-encoded
+	ifUnset bool // "?=": only when the component is not set
+}
+
+// iterOp is one --iterate: a component and the values it takes in turn.
+type iterOp struct {
+	comp    string
+	items   []string
+	encoded bool // "component:=": the items are already percent-encoded
+}
+
+// trurlOptions is the command line of the trurl mode.
+type trurlOptions struct {
+	urls        []string
+	urlFile     string
+	hasURLFile  bool
+	format      string
+	hasFormat   bool
+	sets        []setOp
+	appendPath  []string
+	appendQuery []string
+	redirect    string
+	hasRedirect bool
+	trims       []string // --qtrim patterns
+	replaces    []string
+	replaceAdd  bool // --replace-append: append what is not there
+	iterates    []iterOp
+	sep         byte // --query-separator
+	json        bool
+	sortQuery   bool
+	urlencode   bool
+	acceptSpace bool
+	defaultPort bool
+	keepPort    bool
+	punycode    bool
+	asIDN       bool
+	verify      bool
+	quiet       bool
+	noGuess     bool
+	curl        bool
+	help        bool
+	version     bool
+}
+
+// A trurlOption is one option of the trurl mode: its long name, its short
+// letter if any, and whether it takes an argument.
+type trurlOption struct {
+	long  string
+	short byte
+	arg   bool
+}
+
+var trurlOptionList = []trurlOption{
+	{"append", 'a', true}, {"accept-space", 0, false}, {"as-idn", 0, false},
+	{"curl", 0, false}, {"default-port", 0, false}, {"url-file", 'f', true},
+	{"get", 'g', true}, {"help", 'h', false}, {"iterate", 0, true},
+	{"json", 0, false}, {"keep-port", 0, false}, {"no-guess-scheme", 0, false},
+	{"punycode", 0, false}, {"qtrim", 0, true}, {"query-separator", 0, true},
+	{"quiet", 0, false}, {"redirect", 0, true}, {"replace", 0, true},
+	{"replace-append", 0, true}, {"force-replace", 0, true}, {"set", 's', true},
+	{"sort-query", 0, false}, {"trim", 0, true}, {"url", 0, true},
+	{"urlencode", 0, false}, {"version", 'v', false}, {"verify", 0, false},
+}
+
+// trurlComponents are the components --set, --iterate and --get know.
+var trurlComponents = []string{"url", "scheme", "user", "password", "options", "host", "port", "path", "query", "fragment", "zoneid"}
+
+func isTrurlComponent(s string) bool {
+	for _, c := range trurlComponents {
+		if c == s {
+			return true
+		}
+	}
+	return false
+}
+
+func findTrurlOption(arg string) (trurlOption, bool) {
+	for _, o := range trurlOptionList {
+		if arg == "--"+o.long || (o.short != 0 && arg == "-"+string(o.short)) {
+			return o, true
+		}
+	}
+	return trurlOption{}, false
+}
+
+// parseTrurlArgs reads the command line of the trurl mode. Options start
+// with "-" or "--"; a long option takes its argument as "--opt ARG" or
+// "--opt=ARG"; "--" ends the options; every other argument is a URL.
+func parseTrurlArgs(args []string) (*trurlOptions, error) {
+	o := &trurlOptions{}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			o.urls = append(o.urls, args[i+1:]...)
+			break
+		}
+		if len(a) < 2 || a[0] != '-' {
+			o.urls = append(o.urls, a)
+			continue
+		}
+		name, val, hasVal := a, "", false
+		if strings.HasPrefix(a, "--") {
+			name, val, hasVal = strings.Cut(a, "=")
+		}
+		opt, ok := findTrurlOption(name)
+		if !ok {
+			return nil, trurlErrorf(exitOption, "unknown option: %s", a)
+		}
+		if !opt.arg && hasVal {
+			return nil, trurlErrorf(exitOption, "--%s takes no argument: %s", opt.long, a)
+		}
+		if opt.arg && !hasVal {
+			if i+1 == len(args) {
+				return nil, trurlErrorf(exitArg, "--%s needs an argument", opt.long)
+			}
+			i++
+			val = args[i]
+		}
+		if err := o.apply(opt.long, val); err != nil {
+			return nil, err
+		}
+	}
+	if o.sep == 0 {
+		o.sep = '&'
+	}
+	return o, o.check()
+}
+
+// apply records one option and its argument.
+func (o *trurlOptions) apply(name, val string) error {
+	switch name {
+	case "append":
+		comp, data, ok := strings.Cut(val, "=")
+		switch {
+		case ok && comp == "path":
+			o.appendPath = append(o.appendPath, data)
+		case ok && comp == "query":
+			o.appendQuery = append(o.appendQuery, data)
+		default:
+			return trurlErrorf(exitAppend, "--append: want path=DATA or query=DATA, not %q", val)
+		}
+	case "accept-space":
+		o.acceptSpace = true
+	case "as-idn":
+		o.asIDN = true
+	case "curl":
+		o.curl = true
+	case "default-port":
+		o.defaultPort = true
+	case "url-file":
+		if o.hasURLFile {
+			return trurlErrorf(exitOption, "only one --url-file is supported")
+		}
+		o.urlFile, o.hasURLFile = val, true
+	case "get":
+		if o.hasFormat {
+			return trurlErrorf(exitOption, "only one --get is supported")
+		}
+		o.format, o.hasFormat = val, true
+	case "help":
+		o.help = true
+	case "iterate":
+		comp, items, ok := strings.Cut(val, "=")
+		comp, encoded := strings.CutSuffix(comp, ":")
+		if !ok || !isTrurlComponent(comp) || comp == "url" {
+			return trurlErrorf(exitIterate, "--iterate: want COMPONENT=\"ITEM ITEM...\", not %q", val)
+		}
+		for _, it := range o.iterates {
+			if it.comp == comp {
+				return trurlErrorf(exitIterate, "--iterate: only one per component: %s", comp)
+			}
+		}
+		op := iterOp{comp: comp, encoded: encoded}
+		for _, item := range strings.Split(items, " ") {
+			if item != "" {
+				op.items = append(op.items, item)
+			}
+		}
+		if len(op.items) == 0 {
+			return trurlErrorf(exitIterate, "--iterate: no items for %s", comp)
+		}
+		o.iterates = append(o.iterates, op)
+	case "json":
+		o.json = true
+	case "keep-port":
+		o.keepPort = true
+	case "no-guess-scheme":
+		o.noGuess = true
+	case "punycode":
+		o.punycode = true
+	case "trim":
+		comp, pat, ok := strings.Cut(val, "=")
+		if !ok || comp != "query" {
+			return trurlErrorf(exitTrim, "--trim: only query=PATTERN is supported, not %q", val)
+		}
+		o.trims = append(o.trims, pat)
+	case "qtrim":
+		o.trims = append(o.trims, val)
+	case "query-separator":
+		if o.sep != 0 {
+			return trurlErrorf(exitOption, "only one --query-separator is supported")
+		}
+		if len(val) != 1 {
+			return trurlErrorf(exitOption, "--query-separator: want one octet, not %q", val)
+		}
+		o.sep = val[0]
+	case "quiet":
+		o.quiet = true
+	case "redirect":
+		if o.hasRedirect {
+			return trurlErrorf(exitOption, "only one --redirect is supported")
+		}
+		o.redirect, o.hasRedirect = val, true
+	case "replace":
+		o.replaces = append(o.replaces, val)
+	case "replace-append", "force-replace":
+		o.replaces = append(o.replaces, val)
+		o.replaceAdd = true
+	case "set":
+		op, err := parseSetOp(val)
+		if err != nil {
+			return err
+		}
+		for _, s := range o.sets {
+			if s.comp == op.comp {
+				return trurlErrorf(exitSet, "duplicate --set for component %s", op.comp)
+			}
+		}
+		o.sets = append(o.sets, op)
+	case "sort-query":
+		o.sortQuery = true
+	case "url":
+		o.urls = append(o.urls, val)
+	case "urlencode":
+		o.urlencode = true
+	case "version":
+		o.version = true
+	case "verify":
+		o.verify = true
+	}
+	return nil
+}
+
+// parseSetOp reads COMPONENT=VALUE, COMPONENT:=VALUE, COMPONENT?=VALUE or
+// COMPONENT?:=VALUE.
+func parseSetOp(s string) (setOp, error) {
+	i := strings.IndexByte(s, '=')
+	if i < 0 {
+		return setOp{}, trurlErrorf(exitSet, "--set: want COMPONENT=VALUE, not %q", s)
+	}
+	op := setOp{val: s[i+1:]}
+	name := s[:i]
+	if strings.HasSuffix(name, ":") {
+		op.encoded, name = true, name[:len(name)-1]
+	}
+	if strings.HasSuffix(name, "?") {
+		op.ifUnset, name = true, name[:len(name)-1]
+	}
+	if !isTrurlComponent(name) {
+		return setOp{}, trurlErrorf(exitSet, "--set: unknown component %q", name)
+	}
+	op.comp = name
+	return op, nil
+}
+
+// check refuses the combinations trurl refuses.
+func (o *trurlOptions) check() error {
+	switch {
+	case o.hasFormat && o.json:
+		return trurlErrorf(exitOption, "--get is mutually exclusive with --json")
+	case o.punycode && o.asIDN:
+		return trurlErrorf(exitOption, "--punycode is mutually exclusive with --as-idn")
+	}
+	for _, it := range o.iterates {
+		for _, s := range o.sets {
+			if s.comp == it.comp {
+				return trurlErrorf(exitIterate, "duplicate --iterate and --set for component %s", it.comp)
+			}
+		}
+	}
+	for _, t := range o.trims {
+		if t == "" {
+			return trurlErrorf(exitTrim, "--qtrim: empty pattern")
+		}
+	}
+	for _, r := range o.replaces {
+		if r == "" || r[0] == '=' {
+			return trurlErrorf(exitReplace, "--replace: want KEY=VALUE or KEY, not %q", r)
+		}
+	}
+	return nil
+}
+
+// trurlRun is one run of the trurl mode: options, output and notes.
+type trurlRun struct {
+	*trurlOptions
+	stdin  io.Reader
+	out    *bufio.Writer
+	stderr io.Writer
+	get    []getPiece
+	ref    uri.URI // --redirect
+	nJSON  int     // JSON objects printed so far
+}
+
+// runTrurl runs the trurl mode and returns its exit status.
+func runTrurl(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	o, err := parseTrurlArgs(args)
+	if err != nil {
+		return trurlFail(stderr, err)
+	}
+	if o.help {
+		printTrurlHelp(stdout)
+		return 0
+	}
+	if o.version {
+		fmt.Fprintf(stdout, "uri %s (trurl %s interface, RFC 3986 parser)\n", moduleVersion(), trurlVersion)
+		return 0
+	}
+	r := &trurlRun{trurlOptions: o, stdin: stdin, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr}
+	if o.hasFormat {
+		if r.get, err = parseGetFormat(o.format); err != nil {
+			return trurlFail(stderr, err)
+		}
+	}
+	if o.hasRedirect {
+		if err := r.checkRedirect(); err != nil {
+			return trurlFail(stderr, err)
+		}
+	}
+	err = r.runAll()
+	if r.json {
+		if r.nJSON > 0 {
+			r.out.WriteString("\n")
+		}
+		r.out.WriteString("]\n")
+	}
+	if ferr := r.out.Flush(); ferr != nil && err == nil {
+		err = trurlErrorf(exitOutput, "%v", ferr)
+	}
+	if err != nil {
+		return trurlFail(stderr, err)
+	}
+	return 0
+}
+
+func trurlFail(stderr io.Writer, err error) int {
+	te, ok := err.(*trurlError)
+	if !ok {
+		te = &trurlError{exitOutput, err.Error()}
+	}
+	fmt.Fprintf(stderr, "uri error: %s\nuri error: Try uri -h for help\n", strings.TrimPrefix(te.msg, "uri: "))
+	return te.status
+}
+
+// note prints a note on standard error unless --quiet.
+func (r *trurlRun) note(format string, a ...any) {
+	if r.quiet {
+		return
+	}
+	r.out.Flush() // keep standard output and standard error in order
+	fmt.Fprintf(r.stderr, "uri note: "+format+"\n", a...)
+}
+
+// runAll handles the URLs of the arguments, then those of --url-file, or
+// with neither a URL made of the --set components.
+func (r *trurlRun) runAll() error {
+	if r.json {
+		r.out.WriteString("[")
+	}
+	for _, s := range r.urls {
+		if err := r.one(s, true); err != nil {
+			return err
+		}
+	}
+	if r.hasURLFile {
+		return r.readURLFile()
+	}
+	if len(r.urls) == 0 {
+		return r.one("", false)
+	}
+	return nil
+}
+
+// readURLFile handles the URLs of --url-file, one a line: one CR at the end
+// is removed, then trailing spaces and tabs; empty lines are skipped, and
+// so, with a note, are lines longer than trurl's 4094 bytes.
+func (r *trurlRun) readURLFile() error {
+	var in io.Reader = r.stdin
+	if r.urlFile != "-" {
+		f, err := os.Open(r.urlFile)
+		if err != nil {
+			return trurlErrorf(exitURLFile, "--url-file %s: %v", r.urlFile, err)
+		}
+		defer f.Close()
+		in = f
+	}
+	br := bufio.NewReaderSize(in, 64<<10)
+	var line []byte
+	for {
+		frag, err := br.ReadSlice('\n')
+		if len(line) <= maxFileLine+2 {
+			line = append(line, frag...)
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err != nil && err != io.EOF {
+			return trurlErrorf(exitURLFile, "--url-file %s: %v", r.urlFile, err)
+		}
+		s := strings.TrimSuffix(string(line), "\n")
+		s = strings.TrimSuffix(s, "\r")
+		s = strings.TrimRight(s, " \t")
+		line = line[:0]
+		switch {
+		case len(s) > maxFileLine:
+			r.note("skipping a line longer than %d bytes in %s", maxFileLine, r.urlFile)
+		case s != "":
+			if err := r.one(s, true); err != nil {
+				return err
+			}
+		}
+		if err == io.EOF {
+			return nil
+		}
+	}
+}
+
+func moduleVersion() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
+		return bi.Main.Version
+	}
+	return "(devel)"
+}

@@ -1,0 +1,323 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/uriref/uri"
+)
+
+// A getPiece is a literal part of a --get format, or else a variable.
+type getPiece struct {
+	lit      string
+	comp     string // the component, "query" with a key, or "" for a literal
+	key      string // {query:key}, {query-all:key}
+	hasKey   bool
+	all      bool // query-all:
+	encoded  bool // url: or a leading ":"
+	strict   bool // strict: a decode problem is an error
+	must     bool // must: a missing component is an error
+	defPort  bool // default:
+	puny     bool
+	idn      bool
+	variable string // the variable as written, for messages
+}
+
+// getQualifiers are the prefixes a --get variable may have, in any order.
+var getQualifiers = []string{"url:", "strict:", "must:", "default:", "puny:", "idn:"}
+
+// parseGetFormat splits a --get format into pieces. Variables are
+// {component} or, as in trurl when the format's first opener is "[",
+// [component]; the two are not mixed, and the other bracket is text. "{{" ("[[") and "\{" ("\[") are an opener
+// as text, and "\\", "\t", "\n" and "\r" are a backslash, a tab, a newline
+// and a carriage return. An opener without its closer is text.
+func parseGetFormat(f string) ([]getPiece, error) {
+	open, close := byte('{'), byte('}')
+	for i := 0; i < len(f); i++ {
+		if f[i] == '\\' {
+			i++
+		} else if f[i] == '{' || f[i] == '[' {
+			if f[i] == '[' {
+				open, close = '[', ']'
+			}
+			break
+		}
+	}
+	var pieces []getPiece
+	var lit strings.Builder
+	for i := 0; i < len(f); i++ {
+		c := f[i]
+		switch {
+		case c == '\\' && i+1 < len(f):
+			i++
+			switch f[i] {
+			case '\\':
+				lit.WriteByte('\\')
+			case 't':
+				lit.WriteByte('\t')
+			case 'n':
+				lit.WriteByte('\n')
+			case 'r':
+				lit.WriteByte('\r')
+			case '{', '[':
+				lit.WriteByte(f[i])
+			default:
+				lit.WriteByte('\\')
+				lit.WriteByte(f[i])
+			}
+		case c == open && i+1 < len(f) && f[i+1] == open:
+			lit.WriteByte(open)
+			i++
+		case c == open:
+			end := strings.IndexByte(f[i+1:], close)
+			if end < 0 {
+				lit.WriteString(f[i:])
+				i = len(f)
+				continue
+			}
+			p, err := parseGetVariable(f[i+1 : i+1+end])
+			if err != nil {
+				return nil, err
+			}
+			if lit.Len() > 0 {
+				pieces = append(pieces, getPiece{lit: lit.String()})
+				lit.Reset()
+			}
+			pieces = append(pieces, p)
+			i += 1 + end
+		default:
+			lit.WriteByte(c)
+		}
+	}
+	if lit.Len() > 0 {
+		pieces = append(pieces, getPiece{lit: lit.String()})
+	}
+	return pieces, nil
+}
+
+// parseGetVariable reads the text between the brackets of a variable.
+func parseGetVariable(v string) (getPiece, error) {
+	p := getPiece{variable: v}
+	name := v
+	if strings.HasPrefix(name, ":") {
+		p.encoded, name = true, name[1:]
+	}
+	for again := true; again; {
+		again = false
+		for _, q := range getQualifiers {
+			if rest, ok := strings.CutPrefix(name, q); ok {
+				switch q {
+				case "url:":
+					p.encoded = true
+				case "strict:":
+					p.strict = true
+				case "must:":
+					p.must = true
+				case "default:":
+					p.defPort = true
+				case "puny:":
+					p.puny = true
+				case "idn:":
+					p.idn = true
+				}
+				name, again = rest, true
+			}
+		}
+	}
+	switch {
+	case p.puny && p.idn:
+		return p, trurlErrorf(exitGet, "--get: puny: and idn: are mutually exclusive in {%s}", v)
+	case strings.HasPrefix(name, "query:"):
+		p.comp, p.key, p.hasKey = "query", name[len("query:"):], true
+	case strings.HasPrefix(name, "query-all:"):
+		p.comp, p.key, p.hasKey, p.all = "query", name[len("query-all:"):], true, true
+	case isTrurlComponent(name):
+		p.comp = name
+	default:
+		return p, trurlErrorf(exitGet, "--get: %q is not a recognized URL component", name)
+	}
+	return p, nil
+}
+
+// component returns the named component of t as written, and whether it
+// is present.
+func (t *turl) component(name string) (string, bool) {
+	switch name {
+	case "scheme":
+		return t.scheme, true
+	case "user":
+		return t.user, t.hasUser
+	case "password":
+		return t.password, t.hasPassword
+	case "options":
+		return t.options, t.hasOption
+	case "host":
+		return t.host, t.hasHost
+	case "port":
+		return t.port, t.hasPort
+	case "path":
+		return t.path, true
+	case "query":
+		return t.query, t.hasQuery
+	case "fragment":
+		return t.fragment, t.hasFragment
+	}
+	return "", false // zoneid: RFC 3986 has none
+}
+
+// show returns a value for output: decoded unless encoded, with a note or,
+// for strict, an error when the decoded value holds an octet that is shown
+// percent-encoded.
+func (r *trurlRun) show(v, what string, encoded, strict bool) (string, error) {
+	if encoded || r.urlencode {
+		return v, nil
+	}
+	d, problem := showDecoded(v)
+	if problem {
+		if strict {
+			return "", trurlErrorf(exitGet, "%s decodes to a control or non-UTF-8 octet [%s]", what, v)
+		}
+		r.note("%s decodes to a control or non-UTF-8 octet, shown percent-encoded", what)
+	}
+	return d, nil
+}
+
+// printGet writes the --get format for the URL u that t gives.
+func (r *trurlRun) printGet(t turl, u uri.URI) error {
+	var b strings.Builder
+	for _, p := range r.get {
+		if p.comp == "" {
+			b.WriteString(p.lit)
+			continue
+		}
+		f := r.flags()
+		f.defaultPort = f.defaultPort || p.defPort
+		if p.puny || p.idn {
+			f.puny, f.idn = p.puny, p.idn
+		}
+		if p.comp != "url" {
+			f.keepPort = true // as trurl, {port} shows the port written
+		}
+		pu := u
+		if f != r.flags() {
+			var err error
+			if pu, err = finish(t, f); err != nil {
+				return trurlErrorf(exitOutput, "could not output a valid URL: %s", strings.TrimPrefix(err.Error(), "uri: "))
+			}
+		}
+		if p.comp == "url" {
+			b.WriteString(pu.String())
+			continue
+		}
+		parts := fromURI(pu)
+		v, ok := parts.component(p.comp)
+		if p.hasKey {
+			var err error
+			if v, ok, err = r.queryValue(parts, p); err != nil {
+				return err
+			}
+		}
+		if !ok && p.must {
+			return trurlErrorf(exitGet, "missing {%s} in %s", p.variable, pu.String())
+		}
+		if !ok {
+			continue
+		}
+		if !p.hasKey {
+			var err error
+			if v, err = r.show(v, p.comp, p.encoded, p.strict); err != nil {
+				return err
+			}
+		}
+		b.WriteString(v)
+	}
+	b.WriteByte('\n')
+	r.out.WriteString(b.String())
+	return nil
+}
+
+// queryValue returns the value of the first pair "key=value" whose decoded
+// key is p.key, or with query-all: the values of all of them,
+// space-separated.
+func (r *trurlRun) queryValue(t turl, p getPiece) (string, bool, error) {
+	var vals []string
+	for _, pair := range r.pairs(&t) {
+		_, v, hasValue := strings.Cut(pair, "=")
+		if !hasValue || pairKey(pair) != p.key {
+			continue // as trurl, a pair without "=" has no value to show
+		}
+		d, err := r.show(v, "query:"+p.key, p.encoded, p.strict)
+		if err != nil {
+			return "", false, err
+		}
+		vals = append(vals, d)
+		if !p.all {
+			break
+		}
+	}
+	return strings.Join(vals, " "), len(vals) > 0, nil
+}
+
+// printJSON writes the URL u that t gives as one object of trurl's JSON
+// array: "url", "parts" with every component present, "params" with the
+// query's pairs.
+func (r *trurlRun) printJSON(t turl, u uri.URI) error {
+	f := r.flags()
+	if !f.keepPort { // as trurl, parts.port is the port written
+		f.keepPort = true
+		pu, err := finish(t, f)
+		if err != nil {
+			return trurlErrorf(exitOutput, "could not output a valid URL: %s", strings.TrimPrefix(err.Error(), "uri: "))
+		}
+		t = fromURI(pu)
+	} else {
+		t = fromURI(u)
+	}
+	var b []byte
+	if r.nJSON > 0 {
+		b = append(b, ',')
+	}
+	b = append(b, '\n')
+	r.nJSON++
+	b = append(b, "  {\n    \"url\": "...)
+	b = appendJSONString(b, u.String())
+	b = append(b, ",\n    \"parts\": {"...)
+	n := 0
+	for _, name := range trurlComponents[1:] {
+		v, ok := t.component(name)
+		if !ok {
+			continue
+		}
+		if name != "scheme" && name != "port" {
+			v, _ = r.show(v, name, false, false)
+		}
+		if n > 0 {
+			b = append(b, ',')
+		}
+		n++
+		b = append(b, "\n      "...)
+		b = appendJSONString(b, name)
+		b = append(b, ": "...)
+		b = appendJSONString(b, v)
+	}
+	b = append(b, "\n    }"...)
+	if t.hasQuery && t.query != "" {
+		b = append(b, ",\n    \"params\": ["...)
+		for i, pair := range r.pairs(&t) {
+			k, v, _ := strings.Cut(pair, "=")
+			k, _ = r.show(k, "query", false, false)
+			v, _ = r.show(v, "query", false, false)
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, "\n      {\n        \"key\": "...)
+			b = appendJSONString(b, k)
+			b = append(b, ",\n        \"value\": "...)
+			b = appendJSONString(b, v)
+			b = append(b, "\n      }"...)
+		}
+		b = append(b, "\n    ]"...)
+	}
+	b = append(b, "\n  }"...)
+	r.out.Write(b)
+	return nil
+}

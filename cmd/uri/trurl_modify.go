@@ -1,0 +1,292 @@
+package main
+
+import (
+	"errors"
+	"slices"
+	"strings"
+
+	"github.com/uriref/uri"
+)
+
+// escapeData percent-encodes every octet but the unreserved ones (RFC 3986
+// §2.3), with uppercase hex digits: the encoding of "--set component=data"
+// and of --append, --replace and --iterate.
+func escapeData(s string) string { return uri.Escape(s, uri.ComponentHost) }
+
+// escapePath encodes each segment of a path with escapeData.
+func escapePath(s string) string {
+	segs := strings.Split(s, "/")
+	for i, seg := range segs {
+		segs[i] = escapeData(seg)
+	}
+	return strings.Join(segs, "/")
+}
+
+// checkPart checks an encoded value against the rule of its component, in
+// a URL around it.
+func checkPart(comp, v string) error {
+	var err error
+	switch comp {
+	case "scheme":
+		_, err = uri.Build(uri.Scheme(v))
+	case "user", "options":
+		if strings.IndexByte(v, ':') >= 0 {
+			return errors.New("a \":\" in the " + comp + " would start the password")
+		}
+		_, err = uri.Build(uri.Host("a"), uri.Userinfo(v))
+	case "password":
+		_, err = uri.Build(uri.Host("a"), uri.Userinfo(":"+v))
+	case "host":
+		_, err = uri.Build(uri.Host(v))
+	case "port":
+		_, err = uri.Build(uri.Host("a"), uri.Port(v))
+	case "path":
+		_, err = uri.Build(uri.Host("a"), uri.Path(v))
+	case "query":
+		_, err = uri.Build(uri.Query(v))
+	case "fragment":
+		_, err = uri.Build(uri.Fragment(v))
+	}
+	return err
+}
+
+// set applies one --set to t, or with status exitIterate one item of
+// --iterate.
+func (r *trurlRun) set(t *turl, op setOp, status int) error {
+	fail := func(err error) error {
+		opt := "--set"
+		if status == exitIterate {
+			opt = "--iterate"
+		}
+		return trurlErrorf(status, "%s %s: %s", opt, op.comp, strings.TrimPrefix(err.Error(), "uri: "))
+	}
+	if op.ifUnset && t.has(op.comp) {
+		return nil
+	}
+	v := op.val
+	if op.comp == "url" {
+		nt, err := r.parseURL(v)
+		if err != nil {
+			return fail(err)
+		}
+		*t = nt
+		return nil
+	}
+	if op.comp == "zoneid" {
+		if v != "" {
+			return fail(errors.New("zone identifiers are not part of RFC 3986 (§3.2.2)"))
+		}
+		return nil
+	}
+	if v == "" {
+		switch op.comp {
+		case "scheme", "host":
+			return fail(errors.New("a URL cannot be without its " + op.comp))
+		}
+		t.clear(op.comp)
+		return nil
+	}
+	if !op.encoded {
+		switch op.comp {
+		case "scheme", "port":
+		case "host":
+			if !strings.HasPrefix(v, "[") {
+				v = escapeData(v)
+			}
+		case "path":
+			v = escapePath(v)
+		default:
+			v = escapeData(v)
+		}
+	}
+	if op.comp == "path" && !strings.HasPrefix(v, "/") {
+		v = "/" + v // trurl's paths always start with "/"
+	}
+	if err := checkPart(op.comp, v); err != nil {
+		return fail(err)
+	}
+	switch op.comp {
+	case "scheme":
+		t.scheme = v
+	case "user":
+		t.user, t.hasUser = v, true
+	case "password":
+		t.password, t.hasPassword = v, true
+	case "options":
+		t.options, t.hasOption = v, true
+	case "host":
+		t.host, t.hasHost = v, true
+	case "port":
+		t.port, t.hasPort = v, true
+	case "path":
+		t.path = v
+	case "query":
+		t.query, t.hasQuery = v, true
+	case "fragment":
+		t.fragment, t.hasFragment = v, true
+	}
+	return nil
+}
+
+// has reports whether the component is set, for "?=".
+func (t *turl) has(comp string) bool {
+	switch comp {
+	case "url", "scheme":
+		return t.scheme != ""
+	case "user":
+		return t.hasUser
+	case "password":
+		return t.hasPassword
+	case "options":
+		return t.hasOption
+	case "host":
+		return t.hasHost
+	case "port":
+		return t.hasPort
+	case "path":
+		return t.path != "" && t.path != "/"
+	case "query":
+		return t.hasQuery
+	case "fragment":
+		return t.hasFragment
+	}
+	return false
+}
+
+func (t *turl) clear(comp string) {
+	switch comp {
+	case "user":
+		t.user, t.hasUser = "", false
+	case "password":
+		t.password, t.hasPassword = "", false
+	case "options":
+		t.options, t.hasOption = "", false
+	case "port":
+		t.port, t.hasPort = "", false
+	case "path":
+		t.path = "/"
+	case "query":
+		t.query, t.hasQuery = "", false
+	case "fragment":
+		t.fragment, t.hasFragment = "", false
+	}
+}
+
+// pairs splits the query at the separator. Empty pairs are kept: RFC 3986
+// §3.4 gives the query no structure that would make them nothing.
+func (r *trurlRun) pairs(t *turl) []string {
+	if !t.hasQuery {
+		return nil
+	}
+	return strings.Split(t.query, string(r.sep))
+}
+
+func (r *trurlRun) setPairs(t *turl, pairs []string) {
+	t.query, t.hasQuery = strings.Join(pairs, string(r.sep)), len(pairs) > 0
+}
+
+// pairKey returns the decoded key of a query pair: what precedes its first
+// "=". A "+" stays a "+" (RFC 3986 gives it no other meaning).
+func pairKey(p string) string {
+	k, _, _ := strings.Cut(p, "=")
+	if d, err := uri.Unescape(k); err == nil {
+		return d
+	}
+	return k
+}
+
+// encodePair encodes "key=value" (or "key") as one query pair: both sides
+// of the first "=" are encoded separately, a space as "%20".
+func encodePair(kv string) string {
+	k, v, ok := strings.Cut(kv, "=")
+	if !ok {
+		return escapeData(k)
+	}
+	return escapeData(k) + "=" + escapeData(v)
+}
+
+// trimMatch reports whether a query key matches a --qtrim pattern: the
+// whole key, or with a trailing "*" a prefix ("\*" is a literal "*"),
+// without regard to ASCII case.
+func trimMatch(key, pat string) bool {
+	switch {
+	case strings.HasSuffix(pat, `\*`):
+		return strings.EqualFold(key, pat[:len(pat)-2]+"*")
+	case strings.HasSuffix(pat, "*"):
+		p := pat[:len(pat)-1]
+		return len(key) >= len(p) && strings.EqualFold(key[:len(p)], p)
+	}
+	return strings.EqualFold(key, pat)
+}
+
+// modify makes the changes of the command line to t, in trurl's order:
+// --redirect, --set, --append path=, --qtrim, --append query=, --replace,
+// --sort-query. As trurl's
+// manual says, a URL made of --set alone is not redirected.
+func (r *trurlRun) modify(t *turl, input string) error {
+	if r.hasRedirect && t.scheme != "" {
+		base, err := t.build()
+		if err == nil {
+			base, err = base.Normalize().Resolve(r.ref)
+		}
+		if err == nil {
+			if _, ok := base.Authority(); !ok {
+				err = errNoAuthority
+			}
+		}
+		if err != nil {
+			return &badURL{input, err}
+		}
+		*t = fromURI(base.Normalize())
+	}
+	for _, op := range r.sets {
+		if err := r.set(t, op, exitSet); err != nil {
+			return err
+		}
+	}
+	if t.hasOption && !hasOptions(t.scheme) {
+		return trurlErrorf(exitSet, "--set options: only IMAP URLs have options, not %s", t.scheme)
+	}
+	for _, seg := range r.appendPath {
+		if !strings.HasSuffix(t.path, "/") {
+			t.path += "/"
+		}
+		t.path += escapeData(seg)
+	}
+	pairs := r.pairs(t)
+	for _, pat := range r.trims {
+		pairs = slices.DeleteFunc(pairs, func(p string) bool { return trimMatch(pairKey(p), pat) })
+	}
+	for _, kv := range r.appendQuery {
+		pairs = append(pairs, encodePair(kv))
+	}
+	for _, kv := range r.replaces {
+		key, _, _ := strings.Cut(kv, "=")
+		i := slices.IndexFunc(pairs, func(p string) bool { return pairKey(p) == key })
+		switch {
+		case i >= 0:
+			pairs[i] = encodePair(kv)
+		case r.replaceAdd:
+			pairs = append(pairs, encodePair(kv))
+		}
+	}
+	if r.sortQuery {
+		slices.SortStableFunc(pairs, func(a, b string) int {
+			return strings.Compare(strings.ToLower(a), strings.ToLower(b))
+		})
+	}
+	if len(r.appendQuery)+len(r.trims)+len(r.replaces) > 0 || r.sortQuery {
+		r.setPairs(t, pairs)
+	}
+	return nil
+}
+
+// checkRedirect parses the --redirect reference once.
+func (r *trurlRun) checkRedirect() error {
+	ref, err := uri.Parse(r.redirect)
+	if err != nil {
+		return trurlErrorf(exitOption, "--redirect: %s", strings.TrimPrefix(err.Error(), "uri: "))
+	}
+	r.ref = ref
+	return nil
+}
