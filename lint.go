@@ -62,11 +62,14 @@ var dnsSchemes = []string{"http", "https", "ws", "wss", "ftp", "gopher", "telnet
 //   - "encoded-control": a triplet that decodes to C0 or DEL (at the "%").
 //   - "not-dns-host": a reg-name that is not a DNS host name ([URI.IsDNSHost])
 //     for a scheme such as http or ftp that needs one; an empty host too.
-//   - "scheme-case", "host-case": an uppercase letter there.
+//   - "scheme-case", "host-case": an uppercase letter there (in a reg-name,
+//     an IPv6 or an IPvFuture host).
 //   - "hex-case": a triplet with a lowercase hex digit (at the "%").
 //   - "encoded-unreserved": a triplet of an unreserved octet (at the "%").
 //   - "dot-segment": a "." or ".." segment in the path of a URI with a
 //     scheme or an absolute path; in a relative path they are meaningful.
+//     The "/." of a path "/.//..." without an authority is not one: the
+//     normal form keeps it, since "//..." would read as an authority.
 //   - "empty-port", "default-port": a port that normalization drops.
 func (u URI) Lint() []Warning {
 	// The warnings about single places come first, at most one of each
@@ -85,7 +88,7 @@ func (u URI) Lint() []Warning {
 			add(u.hostStart-1-uint32(len(ui))+uint32(i), "password")
 		}
 	}
-	if u.kind == HostRegName || u.kind == HostIPv6 {
+	if u.kind == HostRegName || u.kind == HostIPv6 || u.kind == HostIPvFuture {
 		if i := indexUpperOutsideTriplets(u.Host()); i >= 0 {
 			add(u.hostStart+uint32(i), "host-case")
 		}
@@ -97,8 +100,12 @@ func (u URI) Lint() []Warning {
 		u.lintPort(port, add)
 	}
 	if p := u.Path(); u.IsAbsolute() || strings.HasPrefix(p, "/") {
-		if i := dotSegmentAt(p); i >= 0 {
-			add(u.pathStart+uint32(i), "dot-segment")
+		skip := 0
+		if _, auth := u.Authority(); !auth && strings.HasPrefix(p, "/.//") {
+			skip = 2 // the "/." that the normal form keeps (RFC 3986 §5.2.4)
+		}
+		if i := dotSegmentAt(p[skip:]); i >= 0 {
+			add(u.pathStart+uint32(skip+i), "dot-segment")
 		}
 	}
 	slices.SortStableFunc(fixed, func(a, b Warning) int { return cmp.Compare(a.Offset, b.Offset) })
