@@ -124,7 +124,7 @@ func ToPath(u uri.URI) (string, error) {
 // localFile checks what every file URI must be (RFC 8089 §2): the scheme
 // "file", no query, and an authority, if any, that is a host alone. It
 // reports whether the host names this machine: absent, empty or
-// "localhost" (uri(7)).
+// "localhost" (uri(7)), in any case and with any octet percent-encoded.
 func localFile(u uri.URI) (local bool, err error) {
 	if err := checkScheme(u, "file", "file-scheme"); err != nil {
 		return false, err
@@ -141,8 +141,10 @@ func localFile(u uri.URI) (local bool, err error) {
 	if _, ok := u.Port(); ok {
 		return false, errAt(u, hostStart(u)+len(u.Host()), "file-auth")
 	}
-	h := u.Host()
-	return h == "" || strings.EqualFold(h, "localhost"), nil
+	// Compared in the normal form (RFC 3986 §6.2.2), so that
+	// "localh%6Fst" is "localhost" too.
+	h := u.Normalize().Host()
+	return h == "" || h == "localhost", nil
 }
 
 // ToPOSIXPath returns the POSIX path that the file URI u names on this
@@ -156,7 +158,8 @@ func localFile(u uri.URI) (local bool, err error) {
 //   - another scheme (Rule "file-scheme", Offset 0), and a query, which
 //     RFC 8089 §2 does not allow (Rule "file-URI");
 //   - a host other than "localhost", which no POSIX path can name, a
-//     userinfo or a port (Rule "file-auth");
+//     userinfo or a port (Rule "file-auth"); hosts are compared in the
+//     normal form of RFC 3986 §6.2.2, so "LocalH%6Fst" is "localhost";
 //   - a path that does not start with "/" (Rule "path-absolute");
 //   - a segment holding an encoded "/" or NUL, which would change the
 //     path's segments or end it (Rule "segment").
