@@ -447,8 +447,10 @@ func hasACEPrefix(label string) bool {
 // An A-label stays as written when it does not decode, when it decodes to a
 // character that [URI.IRI] would not show (not ucschar, a format or space
 // character), to a character that is not a letter, digit or hyphen in ASCII,
-// or when encoding the result again does not give the same label. It never
-// fails; with no A-label in h it returns h without allocating.
+// or when encoding the result again does not give the same label. A label longer than 63 octets is no DNS label and
+// stays too (RFC 3490 §4.2 step 3), without being decoded, so the time
+// taken grows with the length of h alone. It never fails; with no A-label
+// in h it returns h without allocating.
 func HostToUnicode(h string) string {
 	var b []byte
 	last := 0 // h[last:start] is yet to be copied to b
@@ -479,7 +481,10 @@ func HostToUnicode(h string) string {
 // uLabel decodes the A-label label, reporting whether HostToUnicode may
 // show it decoded.
 func uLabel(label string) (string, bool) {
-	if !hasACEPrefix(label) {
+	if !hasACEPrefix(label) || len(label) > 63 {
+		// RFC 3490 §4.2 step 3: a label over 63 octets is no DNS label,
+		// and ToUnicode returns it unchanged, before any decoding, whose
+		// time grows as the square of the length.
 		return "", false
 	}
 	u, err := DecodePunycode(label[len(acePrefix):])
