@@ -640,6 +640,7 @@ func FuzzHost(f *testing.F) {
 		"http://127.1/", "http://www.example.org./", "http://1.2.3.a/", "http://a-.b/", "http://-a/",
 		"http://a..b/", "http://%41.b/", "http://xn--rsum-bpad.example/", "http://r\u00e9sum\u00e9.example/",
 		"//a.b\u3002c/", "http://" + strings.Repeat("a", 64) + ".b/", "file:///x", "http://a.1b/",
+		"xn--bcher--kva", "xn--xn--bcher-kva.xn--bcher-kva", "xn---bcbcher-kva", "XN--BCHER-KVA",
 	} {
 		f.Add(s)
 	}
@@ -684,8 +685,11 @@ func FuzzHost(f *testing.F) {
 			if got := uri.HostToUnicode(s); got != s {
 				t.Fatalf("HostToUnicode(%q) = %q, want it unchanged: no A-label", s, got)
 			}
-		} else {
-			uri.HostToUnicode(s)
+		} else if u := uri.HostToUnicode(s); isASCIIString(s) {
+			// RFC 3490 §4.2: what ToUnicode gives, ToASCII takes back.
+			if a, err := uri.HostToASCII(u); err != nil || !strings.EqualFold(a, s) {
+				t.Fatalf("HostToASCII(HostToUnicode(%q) = %q) = %q, %v; want %q", s, u, a, err, s)
+			}
 		}
 
 		u, err := uri.Parse(s)
@@ -1032,4 +1036,14 @@ func FuzzWith(f *testing.F) {
 			t.Fatalf("Build = %q, %v; URI{}.With = %q, %v", b, berr, z, zerr)
 		}
 	})
+}
+
+// isASCIIString reports whether s holds ASCII octets only.
+func isASCIIString(s string) bool {
+	for i := range len(s) {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }

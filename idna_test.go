@@ -1,6 +1,46 @@
 package uri
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
+
+// TestHostToUnicodeToUnicode checks HostToUnicode against the ToUnicode
+// operation of RFC 3490 §4.2: a label longer than 63 octets is no DNS label
+// and is returned unchanged (step 3 fails), and a label is returned as
+// written unless ToASCII of the decoded label succeeds and gives the same
+// label, compared case-insensitively (steps 5-7). The Punycode sample is
+// RFC 3492 §7.1 (B).
+func TestHostToUnicodeToUnicode(t *testing.T) {
+	const a63 = "xn--a-eh" + "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" // 63 octets
+	for _, tt := range []struct{ in, want string }{
+		{"xn--ihqwcrb4cv8a8dqg056pqjye", "\u4ed6\u4eec\u4e3a\u4ec0\u4e48\u4e0d\u8bf4\u4e2d\u6587"},
+		{"XN--IHQWCRB4CV8A8DQG056PQJYE.example", "\u4ed6\u4eec\u4e3a\u4ec0\u4e48\u4e0d\u8bf4\u4e2d\u6587.example"},
+		{"xn--bcher-kva.example", "b\u00fccher.example"},
+		// 63 octets: a DNS label, shown.
+		{a63, "a" + strings.Repeat("\u00fc", 55)},
+		// 64 octets: not a DNS label, unchanged.
+		{a63 + "a", a63 + "a"},
+		{"x." + a63 + "a.y", "x." + a63 + "a.y"},
+		// Decoded labels that ToASCII refuses (RFC 3490 §4.1 step 3 with
+		// UseSTD3ASCIIRules: a leading or trailing hyphen; step 5: the
+		// ACE prefix), so ToUnicode returns them as written.
+		{"xn---bcbcher-kva", "xn---bcbcher-kva"},
+		{"xn--bcher--kva", "xn--bcher--kva"},
+		{"xn--xn--bcher-kva", "xn--xn--bcher-kva"},
+		{"xn--xn--bcher-kva.xn--bcher-kva", "xn--xn--bcher-kva.b\u00fccher"},
+	} {
+		got := HostToUnicode(tt.in)
+		if got != tt.want {
+			t.Errorf("HostToUnicode(%q) = %q, want %q", tt.in, got, tt.want)
+			continue
+		}
+		// What ToUnicode gives, ToASCII takes back to the same labels.
+		if back, err := HostToASCII(got); err != nil || !strings.EqualFold(back, tt.in) {
+			t.Errorf("HostToASCII(HostToUnicode(%q) = %q) = %q, %v; want %q", tt.in, got, back, err, tt.in)
+		}
+	}
+}
 
 // TestHostToUnicodeLongLabel checks that a label built so that Punycode
 // decoding inserts every character at the front, the quadratic case of
