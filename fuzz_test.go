@@ -69,6 +69,9 @@ func FuzzRelativize(f *testing.F) {
 		{"http://a/b/c/d;p?q", "http://a"},
 		{"http://a/b/c/d;p?q", "http://a/b/./c"},
 		{"x:/a/b", "x:/.//y"},
+		{"x:0/", "x:/.//"},
+		{"http://example.com/a/b/c", "http://example.com//x"},
+		{"http://a/b/c/d/e", "http://a//x?q#f"},
 		{"x:a/b", "x:a/c"},
 		{"x:", "x:#"},
 		{"x:/a", "x:"},
@@ -151,14 +154,18 @@ func FuzzRelativize(f *testing.F) {
 		}
 		baseAuth, baseHasAuth := base.Authority()
 		if baseHasAuth == targetHasAuth && baseAuth == targetAuth {
-			// Library bug, left out here (see the report of issue 9): a
-			// target path "/.//" with no authority, the form Resolve
-			// writes for "//", is not tried as an absolute-path
-			// reference: "x:0/".Relativize("x:/.//") = "x:/.//", though
-			// "/.//" resolves to it.
+			// An absolute-path reference: "/g?q#f", or "/.//g?q#f" for
+			// a path "//g", which is how Resolve writes it without an
+			// authority (RFC 3986 §4.2, §5.2.4).
 			p := target.Path()
-			if strings.HasPrefix(p, "/") && !strings.HasPrefix(p, "//") && !strings.HasPrefix(p, "/./") {
-				bound = min(bound, len(p)+len(afterPath(target))) // "/g?q#f"
+			if !targetHasAuth && strings.HasPrefix(p, "/.//") {
+				p = p[2:]
+			}
+			switch {
+			case strings.HasPrefix(p, "//"):
+				bound = min(bound, len("/.")+len(p)+len(afterPath(target)))
+			case strings.HasPrefix(p, "/"):
+				bound = min(bound, len(p)+len(afterPath(target)))
 			}
 			if base.Path() == target.Path() {
 				bq, bHasQ := base.Query()
