@@ -14,7 +14,7 @@ import (
 )
 
 // This file holds the fuzz targets of the entry points that the targets
-// next to their tests leave out (issue 9): Relativize on any pair, query
+// next to their tests leave out: Relativize on any pair, query
 // walking, Lint and Guess. Each checks properties taken from RFC 3986 and
 // the doc comments, not only that nothing panics.
 
@@ -519,8 +519,8 @@ func FuzzLint(f *testing.F) {
 			}
 		}
 		// A URI that Lint finds nothing about is normal, but for what its
-		// codes do not cover: an empty path that the scheme reads as "/",
-		// and the text of an IPv6 literal.
+		// codes do not cover, as its doc comment says: an empty path that
+		// the scheme reads as "/", and the text of an IPv6 literal.
 		normal := true
 		for _, c := range normalCodes {
 			if count[c] > 0 {

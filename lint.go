@@ -71,6 +71,11 @@ var dnsSchemes = []string{"http", "https", "ws", "wss", "ftp", "gopher", "telnet
 //     The "/." of a path "/.//..." without an authority is not one: the
 //     normal form keeps it, since "//..." would read as an authority.
 //   - "empty-port", "default-port": a port that normalization drops.
+//
+// Two changes that Normalize makes have no code: the "/" it writes for an
+// empty path with an authority in the schemes that read one so, and the
+// RFC 5952 text it writes for an IPv6 literal ("[2001:db8:0::1]" becomes
+// "[2001:db8::1]"); compare with Normalize to find those.
 func (u URI) Lint() []Warning {
 	// The warnings about single places come first, at most one of each
 	// code, in a small buffer; those about triplets, of which there may be

@@ -201,7 +201,7 @@ func TestAppendQueryParam(t *testing.T) {
 	}
 }
 
-// TestQueryAllocs checks the promise: walking a query allocates
+// TestQueryAllocs checks the promise of QueryParams: walking a query allocates
 // nothing when no pair needs decoding.
 func TestQueryAllocs(t *testing.T) {
 	u := uri.MustParse("http://a/?x=1&y=2&z=3&x=4")

@@ -42,7 +42,7 @@ func TestFromPOSIXPath(t *testing.T) {
 		if err != nil || u.String() != tt.uri {
 			t.Errorf("FromPOSIXPath(%q) = %q, %v; want %q", tt.path, u, err, tt.uri)
 		}
-		// The round trip of issue 8: path, URI, the same path.
+		// The round trip: path, URI, the same path.
 		p, err := scheme.ToPOSIXPath(u)
 		if err != nil || p != tt.path {
 			t.Errorf("ToPOSIXPath(%q) = %q, %v; want %q", u, p, err, tt.path)
