@@ -51,11 +51,21 @@ func TestHostToUnicodeLongLabel(t *testing.T) {
 		if got := HostToUnicode(h); got != h {
 			t.Errorf("HostToUnicode(%d-octet label) changed it", len(h))
 		}
+		// Returned before decoding, which would allocate the decoded
+		// label and take time that grows as the square of its length.
+		if a := testing.AllocsPerRun(3, func() { sinkString = HostToUnicode(h) }); a != 0 {
+			t.Errorf("HostToUnicode(%d-octet label): %v allocations, want 0: it was decoded", len(h), a)
+		}
 	}
-	// The label decodes as built: the characters in descending order.
+	// 64 octets that decode to letters: still no DNS label.
+	if h := "xn--a-eh" + strings.Repeat("a", 56); HostToUnicode(h) != h {
+		t.Errorf("HostToUnicode(%q) = %q, want it unchanged", h, HostToUnicode(h))
+	}
+	// The label decodes as built: CJK ideographs from U+4E00 up, in
+	// descending order.
 	const k = 50
 	var want []rune
-	for r := rune(0x80 + k); r > 0x80; r-- {
+	for r := rune(0x4E00 + k - 1); r >= 0x4E00; r-- {
 		want = append(want, r)
 	}
 	if d, err := DecodePunycode(frontInsertLabelRunes(k)[len(acePrefix):]); err != nil || d != string(want) {
@@ -72,15 +82,20 @@ func frontInsertLabel(n int) string {
 // frontInsertLabelRunes is frontInsertLabel with k characters.
 func frontInsertLabelRunes(k int) string { return frontInsert(-1, k) }
 
-// frontInsert writes the deltas of RFC 3492 §6.3 by hand: after each
-// insertion the decoder's i is 1, and the delta size-1 (size counting the
-// new character) brings it to size, so that the character is one above the
-// last and goes to position 0. It stops at n octets or k characters.
+// frontInsert writes the deltas of RFC 3492 §6.3 by hand: the first takes
+// the decoder from U+0080 to U+4E00; after each insertion the decoder's i
+// is 1, and the delta size-1 (size counting the new character) brings it to
+// size, so that the character is one above the last and goes to position
+// 0. The characters are letters that a host may show, so only the length
+// keeps the label from being decoded. It stops at n octets or k characters.
 func frontInsert(n, k int) string {
 	b := []byte(acePrefix)
 	bias, i := punyInitialBias, 0
 	for size := 1; (n < 0 || len(b) < n) && (k < 0 || size <= k); size++ {
 		delta := size - i
+		if size == 1 {
+			delta = 0x4E00 - punyInitialN
+		}
 		q := delta
 		for kk := punyBase; ; kk += punyBase {
 			t := punyThreshold(kk, bias)
