@@ -14,7 +14,7 @@ import (
 )
 
 // This file holds the fuzz targets of the entry points that the targets
-// next to their tests leave out (issue 9): Relativize on any pair, query
+// next to their tests leave out: Relativize on any pair, query
 // walking, Lint and Guess. Each checks properties taken from RFC 3986 and
 // the doc comments, not only that nothing panics.
 
@@ -69,6 +69,9 @@ func FuzzRelativize(f *testing.F) {
 		{"http://a/b/c/d;p?q", "http://a"},
 		{"http://a/b/c/d;p?q", "http://a/b/./c"},
 		{"x:/a/b", "x:/.//y"},
+		{"x:0/", "x:/.//"},
+		{"http://example.com/a/b/c", "http://example.com//x"},
+		{"http://a/b/c/d/e", "http://a//x?q#f"},
 		{"x:a/b", "x:a/c"},
 		{"x:", "x:#"},
 		{"x:/a", "x:"},
@@ -151,14 +154,18 @@ func FuzzRelativize(f *testing.F) {
 		}
 		baseAuth, baseHasAuth := base.Authority()
 		if baseHasAuth == targetHasAuth && baseAuth == targetAuth {
-			// Library bug, left out here (see the report of issue 9): a
-			// target path "/.//" with no authority, the form Resolve
-			// writes for "//", is not tried as an absolute-path
-			// reference: "x:0/".Relativize("x:/.//") = "x:/.//", though
-			// "/.//" resolves to it.
+			// An absolute-path reference: "/g?q#f", or "/.//g?q#f" for
+			// a path "//g", which is how Resolve writes it without an
+			// authority (RFC 3986 §4.2, §5.2.4).
 			p := target.Path()
-			if strings.HasPrefix(p, "/") && !strings.HasPrefix(p, "//") && !strings.HasPrefix(p, "/./") {
-				bound = min(bound, len(p)+len(afterPath(target))) // "/g?q#f"
+			if !targetHasAuth && strings.HasPrefix(p, "/.//") {
+				p = p[2:]
+			}
+			switch {
+			case strings.HasPrefix(p, "//"):
+				bound = min(bound, len("/.")+len(p)+len(afterPath(target)))
+			case strings.HasPrefix(p, "/"):
+				bound = min(bound, len(p)+len(afterPath(target)))
 			}
 			if base.Path() == target.Path() {
 				bq, bHasQ := base.Query()
@@ -299,20 +306,10 @@ func FuzzQuery(f *testing.F) {
 		params := []pair{{k1, v1}, {k2, v2}}
 		enc := uri.EncodeQuery(pairs(params...))
 		one := string(uri.AppendQueryParam(nil, k1, v1))
-		// Library bug, left out here (see the report of issue 9):
-		// EncodeQuery appends with AppendQueryParam, which writes no "&"
-		// after a "?", and ComponentQueryParam leaves "?" literal, so a
-		// value ending in "?" runs into the next parameter:
-		// EncodeQuery({"0", "?"}, {"0", "0"}) = "0=?0=0", which SplitQuery
-		// reads as the one pair {"0", "?0=0"}.
-		endsQ := strings.HasSuffix(v1, "?")
-		if want := one + "&" + string(uri.AppendQueryParam(nil, k2, v2)); enc != want && !endsQ {
+		if want := one + "&" + string(uri.AppendQueryParam(nil, k2, v2)); enc != want {
 			t.Fatalf("EncodeQuery(%q) = %q, want %q", params, enc, want)
 		}
 		for _, m := range []uri.QueryMode{uri.QueryForm, uri.QueryStrict} {
-			if endsQ {
-				break
-			}
 			seq, err := uri.SplitQuery(enc, m)
 			if err != nil {
 				t.Fatalf("SplitQuery(EncodeQuery(%q) = %q, %d): %v", params, enc, m, err)
@@ -328,7 +325,7 @@ func FuzzQuery(f *testing.F) {
 		if got, _ := u.Query(); got != enc {
 			t.Fatalf("EncodeQuery(%q) = %q, but the query parses as %q", params, enc, got)
 		}
-		if got, ok := u.QueryParam(k1); (!ok || got != v1) && !endsQ {
+		if got, ok := u.QueryParam(k1); !ok || got != v1 {
 			t.Fatalf("QueryParam(%q) of %q = %q, %v; want %q", k1, u, got, ok, v1)
 		}
 		for _, prefix := range []string{"", "x?", "x&", "a=b?"} {
@@ -351,6 +348,35 @@ func FuzzQuery(f *testing.F) {
 			want := append(collect(before), pair{k2, v2})
 			if diff := cmp.Diff(want, collect(after)); diff != "" {
 				t.Fatalf("AppendQueryParam(%q, %q, %q) (-want +got):\n%s", q, k2, v2, diff)
+			}
+		}
+	})
+}
+
+// FuzzEncodeQuery checks that SplitQuery reads back exactly the pairs that
+// EncodeQuery wrote, in both modes, whatever octets the keys and values
+// hold, and that the result is a query (RFC 3986 §3.4).
+func FuzzEncodeQuery(f *testing.F) {
+	f.Add("a", "x?", "b", "y", "", "")
+	f.Add("?", "?", "&", "=", "+", "%")
+	f.Add("", "", "", "", "#", "\x00\xff ")
+	f.Fuzz(func(t *testing.T, k1, v1, k2, v2, k3, v3 string) {
+		params := []pair{{k1, v1}, {k2, v2}, {k3, v3}}
+		for n := range len(params) + 1 {
+			enc := uri.EncodeQuery(pairs(params[:n]...))
+			for _, m := range []uri.QueryMode{uri.QueryForm, uri.QueryStrict} {
+				seq, err := uri.SplitQuery(enc, m)
+				if err != nil {
+					t.Fatalf("SplitQuery(EncodeQuery(%q) = %q, %d): %v", params[:n], enc, m, err)
+				}
+				if diff := cmp.Diff(params[:n], collect(seq)); diff != "" {
+					t.Fatalf("SplitQuery(EncodeQuery(%q) = %q, %d) (-want +got):\n%s", params[:n], enc, m, diff)
+				}
+			}
+			if u, err := uri.Parse("http://a/?" + enc); err != nil {
+				t.Fatalf("EncodeQuery(%q) = %q, not a query: %v", params[:n], enc, err)
+			} else if q, _ := u.Query(); q != enc {
+				t.Fatalf("EncodeQuery(%q) = %q, but the query parses as %q", params[:n], enc, q)
 			}
 		}
 	})
@@ -382,7 +408,7 @@ func FuzzLint(f *testing.F) {
 	for _, s := range []string{
 		"HTTP://u:p@WWW.Example.com:80/a/./b/../%7e%2f%0A?%41#%0d",
 		"http://a:/", "http://a:8080/", "http://a:22/", "http://a:99999/", "http://a:080/",
-		"http://a_b/", "http://[2001:DB8::1]/", "ftp://%41/", "x:/a/..//b", "/./a", "./a",
+		"http://a_b/", "http://[2001:DB8::1]/", "ftp://%41/", "x:/a/..//b", "/./a", "./a", "x:/.//y", "/.//./y", "http://[v1.X]/",
 		"foo://[v7.ABC]:1/", "mailto:a@b", "http://1.2.3.4/", "http:", "http://", "s://a:%41@b/",
 		"http://a/%2E%2e/b", "a/b/../c",
 	} {
@@ -442,7 +468,7 @@ func FuzzLint(f *testing.F) {
 			has("port-reserved", false)
 			has("port", false)
 		}
-		if k := u.HostKind(); k == uri.HostRegName || k == uri.HostIPv6 {
+		if k := u.HostKind(); k == uri.HostRegName || k == uri.HostIPv6 || k == uri.HostIPvFuture {
 			h := u.Host()
 			upper := false
 			for i := 0; i < len(h); i++ {
@@ -462,7 +488,7 @@ func FuzzLint(f *testing.F) {
 		}
 		_, hasAuth := u.Authority()
 		p := u.Path()
-		has("dot-segment", (sch != "" || strings.HasPrefix(p, "/")) && literalDotSegment(p, true))
+		has("dot-segment", (sch != "" || strings.HasPrefix(p, "/")) && literalDotSegment(p, hasAuth))
 		var lowerHex, control, unres int
 		for i := 0; i < len(s); i++ {
 			if s[i] != '%' {
@@ -489,19 +515,12 @@ func FuzzLint(f *testing.F) {
 		nws := n.Lint()
 		for _, w := range nws {
 			if slices.Contains(normalCodes, w.Code) {
-				_, nHasAuth := n.Authority()
-				if w.Code == "dot-segment" && !nHasAuth && strings.HasPrefix(n.Path(), "/.//") {
-					// Normalize writes "/." before a path that would
-					// otherwise read as an authority; Lint warns about
-					// it. See the report of issue 9.
-					continue
-				}
 				t.Fatalf("Lint(%q) has %v, which its normal form %q should not have: %v", s, w, n, nws)
 			}
 		}
 		// A URI that Lint finds nothing about is normal, but for what its
-		// codes do not cover: an empty path that the scheme reads as "/",
-		// and the text of an IP literal.
+		// codes do not cover, as its doc comment says: an empty path that
+		// the scheme reads as "/", and the text of an IPv6 literal.
 		normal := true
 		for _, c := range normalCodes {
 			if count[c] > 0 {
@@ -509,7 +528,7 @@ func FuzzLint(f *testing.F) {
 			}
 		}
 		k := u.HostKind()
-		if normal && n != u && k != uri.HostIPv6 && k != uri.HostIPvFuture && !(hasAuth && p == "") {
+		if normal && n != u && k != uri.HostIPv6 && !(hasAuth && p == "") {
 			t.Fatalf("Lint(%q) = %v, nothing about its form, but Normalize gives %q", s, ws, n)
 		}
 	})
@@ -561,6 +580,7 @@ func FuzzHost(f *testing.F) {
 		"http://127.1/", "http://www.example.org./", "http://1.2.3.a/", "http://a-.b/", "http://-a/",
 		"http://a..b/", "http://%41.b/", "http://xn--rsum-bpad.example/", "http://r\u00e9sum\u00e9.example/",
 		"//a.b\u3002c/", "http://" + strings.Repeat("a", 64) + ".b/", "file:///x", "http://a.1b/",
+		"xn--bcher--kva", "xn--xn--bcher-kva.xn--bcher-kva", "xn---bcbcher-kva", "XN--BCHER-KVA",
 	} {
 		f.Add(s)
 	}
@@ -871,3 +891,4 @@ func FuzzWith(f *testing.F) {
 		}
 	})
 }
+

@@ -60,12 +60,20 @@ func (w Warning) String() string {
 //   - "encoded-control": a triplet that decodes to C0 or DEL (at the "%").
 //   - "not-dns-host": a reg-name that is not a DNS host name ([URI.IsDNSHost])
 //     for a scheme such as http or ftp that needs one; an empty host too.
-//   - "scheme-case", "host-case": an uppercase letter there.
+//   - "scheme-case", "host-case": an uppercase letter there (in a reg-name,
+//     an IPv6 or an IPvFuture host).
 //   - "hex-case": a triplet with a lowercase hex digit (at the "%").
 //   - "encoded-unreserved": a triplet of an unreserved octet (at the "%").
 //   - "dot-segment": a "." or ".." segment in the path of a URI with a
 //     scheme or an absolute path; in a relative path they are meaningful.
+//     The "/." of a path "/.//..." without an authority is not one: the
+//     normal form keeps it, since "//..." would read as an authority.
 //   - "empty-port", "default-port": a port that normalization drops.
+//
+// Two changes that Normalize makes have no code: the "/" it writes for an
+// empty path with an authority in the schemes that read one so, and the
+// RFC 5952 text it writes for an IPv6 literal ("[2001:db8:0::1]" becomes
+// "[2001:db8::1]"); compare with Normalize to find those.
 func (u URI) Lint() []Warning {
 	// The warnings about single places come first, at most one of each
 	// code, in a small buffer; those about triplets, of which there may be
@@ -83,7 +91,7 @@ func (u URI) Lint() []Warning {
 			add(u.hostStart-1-uint32(len(ui))+uint32(i), "password")
 		}
 	}
-	if u.kind == HostRegName || u.kind == HostIPv6 {
+	if u.kind == HostRegName || u.kind == HostIPv6 || u.kind == HostIPvFuture {
 		if i := indexUpperOutsideTriplets(u.Host()); i >= 0 {
 			add(u.hostStart+uint32(i), "host-case")
 		}
@@ -95,8 +103,12 @@ func (u URI) Lint() []Warning {
 		u.lintPort(port, add)
 	}
 	if p := u.Path(); u.IsAbsolute() || strings.HasPrefix(p, "/") {
-		if i := dotSegmentAt(p); i >= 0 {
-			add(u.pathStart+uint32(i), "dot-segment")
+		skip := 0
+		if _, auth := u.Authority(); !auth && strings.HasPrefix(p, "/.//") {
+			skip = 2 // the "/." that the normal form keeps (RFC 3986 §5.2.4)
+		}
+		if i := dotSegmentAt(p[skip:]); i >= 0 {
+			add(u.pathStart+uint32(skip+i), "dot-segment")
 		}
 	}
 	slices.SortStableFunc(fixed, func(a, b Warning) int { return cmp.Compare(a.Offset, b.Offset) })

@@ -43,12 +43,21 @@ func TestLint(t *testing.T) {
 		// Not normal (RFC 3986 §6.2.2, §6.2.3).
 		{"HTTP://Example.com/", []w{{0, "scheme-case"}, {7, "host-case"}}},
 		{"http://[FE80::1]/", []w{{8, "host-case"}}},
+		{"http://[v1.X]/", []w{{11, "host-case"}}}, // Normalize lowercases an IPvFuture too
+		{"http://[V1.x]/", []w{{8, "host-case"}}},
 		{"http://a%2Fb%2FC/", []w{{7, "not-dns-host"}, {15, "host-case"}}},
 		{"http://a/%7e", []w{{9, "encoded-unreserved"}, {9, "hex-case"}}},
 		{"http://a/%41", []w{{9, "encoded-unreserved"}}},
 		{"http://a/b/./c", []w{{11, "dot-segment"}}},
 		{"/a/../b", []w{{3, "dot-segment"}}},
 		{"x:..", []w{{2, "dot-segment"}}},
+		// Without an authority, "/." before "//" keeps the path from
+		// reading as one (RFC 3986 §5.2.4, §3.3): the normal form keeps it.
+		{"x:/.//y", nil},
+		{"/.//y", nil},
+		{"x:/.//./y", []w{{6, "dot-segment"}}},
+		{"x:/././/y", []w{{3, "dot-segment"}}},
+		{"//a/.//y", []w{{4, "dot-segment"}}},
 		{"http://a/%2E/b", []w{{9, "encoded-unreserved"}}}, // %2E is no dot (RFC 3986 §2.3)
 		{"http://example.com:/", []w{{18, "empty-port"}}},
 		{"http://example.com:80/", []w{{19, "default-port"}}},

@@ -582,9 +582,9 @@ func TestNormalizeOracle(t *testing.T) {
 // shortestByTrial tries every reference of the forms a relative reference
 // to target can take (RFC 3986 §4.2) and returns the shortest that resolves
 // against base to exactly target: "../" k times, or "./", then any tail of
-// target's path from a segment boundary, or "." or ".." alone; the path
-// itself; "//" and the authority; the target; each followed by target's
-// query and fragment, or the fragment alone, or nothing.
+// target's path from a segment boundary, or "." or ".." alone; "/" or
+// "/./" then any tail; "//" and the authority; the target; each followed by
+// target's query and fragment, or the fragment alone, or nothing.
 func shortestByTrial(base, target URI) string {
 	path := target.Path()
 	var tails []string
@@ -602,6 +602,12 @@ func shortestByTrial(base, target URI) string {
 		heads = append(heads, strings.TrimSuffix(up, "/"), up+".")
 	}
 	heads = append(heads, ".")
+	// Absolute-path references: "/" and "/./" before each tail, which
+	// gives "/.//g" for a path "//g" (RFC 3986 §4.2: path-absolute may not
+	// start with "//").
+	for _, tail := range tails {
+		heads = append(heads, "/"+tail, "/./"+tail)
+	}
 	if a, ok := target.Authority(); ok {
 		heads = append(heads, "//"+a+path)
 	}
@@ -637,8 +643,9 @@ func shortestByTrial(base, target URI) string {
 }
 
 // TestRelativizeShortest holds Relativize against shortestByTrial on random
-// bases and targets, most with the same scheme and authority: what it
-// returns resolves to the target and is never longer than the best trial.
+// bases and targets, most with the same scheme and authority, a quarter of
+// the targets with a path that starts with "//": what it returns resolves to
+// the target and is never longer than the best trial.
 func TestRelativizeShortest(t *testing.T) {
 	segs := []string{"a", "b", "c", "", ".", "..", "g:h", "%2E", "x;p"}
 	randomPath := func(r *rand.Rand) string {
@@ -657,7 +664,15 @@ func TestRelativizeShortest(t *testing.T) {
 		if r.IntN(4) == 0 {
 			head = heads[r.IntN(len(heads))] // another authority, or none
 		}
-		target, err2 := Parse(head + randomPath(r) + []string{"", "?q", "?", "#f", "?y#", "?q#f"}[r.IntN(6)])
+		path := randomPath(r)
+		if r.IntN(4) == 0 {
+			// A path "//g": after an authority, or with no authority
+			// "/.//g", as Resolve writes it.
+			if path = "/" + path; !strings.Contains(head, "//") {
+				path = "/." + path
+			}
+		}
+		target, err2 := Parse(head + path + []string{"", "?q", "?", "#f", "?y#", "?q#f"}[r.IntN(6)])
 		if err1 != nil || err2 != nil {
 			continue
 		}

@@ -126,23 +126,36 @@ func decodeParam(s string, m QueryMode) string {
 // parameters in order as key=value pairs separated by "&". Keys and values
 // are raw text, escaped with [ComponentQueryParam], which also encodes "&",
 // "=", "+", ";" and "#": a space becomes "%20", never "+", so that both
-// modes of [SplitQuery] decode the result back to the same pairs. Give it to
-// [Query], set with [URI.With] or [Build].
+// modes of [SplitQuery] decode the result back to the same pairs. "&" goes
+// between every two pairs, even after a value that ends with "?", which
+// stays as it is (RFC 3986 §3.4 allows it in a query). Give it to [Query],
+// set with [URI.With] or [Build].
 func EncodeQuery(params iter.Seq2[string, string]) string {
 	var b []byte
 	for k, v := range params {
-		b = AppendQueryParam(b, k, v)
+		if len(b) > 0 {
+			b = append(b, '&')
+		}
+		b = appendParam(b, k, v)
 	}
 	return string(b)
 }
 
 // AppendQueryParam appends the parameter key=value to dst, escaped as
 // [EncodeQuery] escapes it, and returns the extended buffer. It writes "&"
-// first unless dst is empty or ends with "?" or "&".
+// first unless dst is empty or ends with "?" or "&", so that it can follow
+// the "?" of a URI; after a value that ends with "?", the "&" is the
+// caller's to write, as [EncodeQuery] does.
 func AppendQueryParam(dst []byte, key, value string) []byte {
 	if n := len(dst); n > 0 && dst[n-1] != '?' && dst[n-1] != '&' {
 		dst = append(dst, '&')
 	}
+	return appendParam(dst, key, value)
+}
+
+// appendParam appends key=value to dst, each escaped with
+// ComponentQueryParam.
+func appendParam(dst []byte, key, value string) []byte {
 	dst = AppendEscape(dst, key, ComponentQueryParam)
 	dst = append(dst, '=')
 	return AppendEscape(dst, value, ComponentQueryParam)

@@ -145,9 +145,14 @@ func TestEncodeQuery(t *testing.T) {
 		{"", ""},
 		{"k", ""},
 		{"k", "2"},
+		// A "?" stays (RFC 3986 §3.4), and the "&" after it is written.
+		{"a", "x?"},
+		{"b", "y"},
+		{"c?", "?"},
+		{"d", "e"},
 	}
 	const want = "q=go%20lang&a%26b=c%3Dd&plus=1%2B1&semi=%3B&hash=%23&pct=100%25" +
-		"&%C3%A9=%E2%82%AC&path=a/b?c:d@e&=&k=&k=2"
+		"&%C3%A9=%E2%82%AC&path=a/b?c:d@e&=&k=&k=2&a=x?&b=y&c?=?&d=e"
 	got := uri.EncodeQuery(pairs(ps...))
 	if got != want {
 		t.Errorf("EncodeQuery:\n got %s\nwant %s", got, want)
@@ -196,7 +201,7 @@ func TestAppendQueryParam(t *testing.T) {
 	}
 }
 
-// TestQueryAllocs checks the promise: walking a query allocates
+// TestQueryAllocs checks the promise of QueryParams: walking a query allocates
 // nothing when no pair needs decoding.
 func TestQueryAllocs(t *testing.T) {
 	u := uri.MustParse("http://a/?x=1&y=2&z=3&x=4")

@@ -512,8 +512,10 @@ func startsWith(b []byte, prefix string) bool {
 //     for the one above. A first segment that holds a ":" gets "./" in
 //     front, lest it be taken for a scheme (RFC 3986 §4.2), as does a rest
 //     that starts with "/": "./g:h", ".//x";
-//   - an absolute-path reference, "/g", when target's path starts with "/"
-//     but not "//";
+//   - an absolute-path reference, "/g", when target's path starts with "/",
+//     written "/.//g" when it starts with "//", since "//g" would be a
+//     network-path reference (RFC 3986 §4.2): against "http://a/b/c/d",
+//     the target "http://a//x" gives "/.//x";
 //   - a network-path reference, "//host/g", when target has an authority;
 //   - target itself.
 //
@@ -589,10 +591,14 @@ func (u URI) Relativize(target URI) (URI, error) {
 	}
 	if sameAuth {
 		try(relativePath(baseDirectory(u), tPath) + tail)
-		// An absolute-path reference, but not "//g", which would be a
-		// network-path one; "/.//g" is how Resolve writes "//g" itself.
-		if len(tPath) > 0 && tPath[0] == '/' && (len(tPath) == 1 || tPath[1] != '/' || skip > 0) {
-			try(t.s[t.pathStart:])
+		// An absolute-path reference; "//g" would be a network-path one,
+		// so a path that starts with "//" is written "/.//g", which
+		// Resolve cleans back to "//g" (RFC 3986 §4.2, §5.2.4).
+		switch {
+		case strings.HasPrefix(tPath, "//"):
+			try("/." + tPath + tail)
+		case strings.HasPrefix(tPath, "/"):
+			try(tPath + tail)
 		}
 	}
 	if tHas {

@@ -59,6 +59,7 @@ package uri
 import (
 	"net/netip"
 	"strconv"
+	"strings"
 
 	"github.com/uriref/uri/internal/syntax"
 )
@@ -310,13 +311,18 @@ func (u *URI) UnmarshalText(text []byte) error {
 // scheme's specification in the same way ("ftptype" of RFC 1738,
 // "addr-spec" of RFC 6068, "NID" of RFC 8141, ...).
 type Error struct {
-	Input  string // the string that was being matched
+	Input  string // the string that was being matched, as given: a password in it too, which Error hides
 	Offset int    // byte offset in Input of the first octet that breaks Rule, or len(Input)
 	Rule   string // the rule, spelled as its RFC spells it
 }
 
 // Error returns, for example, `uri: invalid port at offset 9 in "http://a:b/"`.
 // A long Input is clipped around Offset in the message, never in the field.
+// Since messages end up in logs, the message shows a password as
+// [URI.Redacted] does, "xxxxx" in place of what follows the first ":" of the
+// userinfo, found as Appendix B of RFC 3986 splits Input: the authority
+// after "scheme:" and "//", up to "/", "?" or "#", and its userinfo up to its
+// last "@". The offset it gives is still that of Input.
 func (e *Error) Error() string {
 	what := "invalid " + e.Rule
 	switch e.Rule {
@@ -339,7 +345,43 @@ func (e *Error) Error() string {
 		// URI.URL.
 		what = "reference net/url cannot hold"
 	}
-	return "uri: " + what + " at offset " + strconv.Itoa(e.Offset) + " in " + quoteAround(e.Input, e.Offset)
+	s, at := redactPassword(e.Input, e.Offset)
+	return "uri: " + what + " at offset " + strconv.Itoa(e.Offset) + " in " + quoteAround(s, at)
+}
+
+// redactPassword returns s with the password of its userinfo written
+// "xxxxx", as Error describes, and offset moved to the same octet of the
+// result, or to the "xxxxx" when it was in the password.
+func redactPassword(s string, offset int) (string, int) {
+	i := 0
+	if j := strings.IndexAny(s, ":/?#"); j > 0 && s[j] == ':' {
+		i = j + 1 // scheme ":", Appendix B's ([^:/?#]+):
+	}
+	if !strings.HasPrefix(s[i:], "//") {
+		return s, offset
+	}
+	i += 2
+	auth := s[i:]
+	if j := strings.IndexAny(auth, "/?#"); j >= 0 {
+		auth = auth[:j]
+	}
+	at := strings.LastIndexByte(auth, '@')
+	if at < 0 {
+		return s, offset
+	}
+	colon := strings.IndexByte(auth[:at], ':')
+	if colon < 0 {
+		return s, offset
+	}
+	lo, hi := i+colon+1, i+at
+	const mask = "xxxxx"
+	switch {
+	case offset >= hi:
+		offset += len(mask) - (hi - lo)
+	case offset > lo:
+		offset = lo
+	}
+	return s[:lo] + mask + s[hi:], offset
 }
 
 // clipContext is how many octets of the input an error message shows on

@@ -17,6 +17,7 @@ func FuzzIDNA(f *testing.F) {
 	for _, s := range []string{
 		"www.example.org", "www.example.org.", "a-.b", "xn--rsum-bpad.example", "r\u00e9sum\u00e9.example",
 		"a.b\u3002c", strings.Repeat("a", 64) + ".b", "xn--bcher-kva.example", "\u4f8b\u3048.\u30c6\u30b9\u30c8",
+		"xn--bcher--kva", "xn--xn--bcher-kva.xn--bcher-kva", "xn---bcbcher-kva", "XN--BCHER-KVA",
 	} {
 		f.Add(s)
 	}
@@ -61,9 +62,22 @@ func FuzzIDNA(f *testing.F) {
 			if got := iri.HostToUnicode(s); got != s {
 				t.Fatalf("HostToUnicode(%q) = %q, want it unchanged: no A-label", s, got)
 			}
-		} else {
-			iri.HostToUnicode(s)
+		} else if u := iri.HostToUnicode(s); isASCII(s) {
+			// RFC 3490 §4.2: what ToUnicode gives, ToASCII takes back.
+			if a, err := iri.HostToASCII(u); err != nil || !strings.EqualFold(a, s) {
+				t.Fatalf("HostToASCII(HostToUnicode(%q) = %q) = %q, %v; want %q", s, u, a, err, s)
+			}
 		}
 
 	})
+}
+
+// isASCII reports whether s holds ASCII octets only.
+func isASCII(s string) bool {
+	for i := range len(s) {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }

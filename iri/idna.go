@@ -95,8 +95,13 @@ func hasACEPrefix(label string) bool {
 // An A-label stays as written when it does not decode, when it decodes to a
 // character that [FromURI] would not show (not ucschar, a format or space
 // character), to a character that is not a letter, digit or hyphen in ASCII,
-// or when encoding the result again does not give the same label. It never
-// fails; with no A-label in h it returns h without allocating.
+// or when [HostToASCII] of the result fails or does not give the same label
+// (compared without case), as RFC 3490 §4.2 steps 5-7 say: "xn--bcher--kva"
+// and "xn--xn--bcher-kva" stay, so that HostToASCII always takes back what
+// HostToUnicode gives. A label longer than 63 octets is no DNS label and
+// stays too (RFC 3490 §4.2 step 3), without being decoded, so the time
+// taken grows with the length of h alone. It never fails; with no A-label
+// in h it returns h without allocating.
 func HostToUnicode(h string) string {
 	var b []byte
 	last := 0 // h[last:start] is yet to be copied to b
@@ -127,7 +132,10 @@ func HostToUnicode(h string) string {
 // uLabel decodes the A-label label, reporting whether HostToUnicode may
 // show it decoded.
 func uLabel(label string) (string, bool) {
-	if !hasACEPrefix(label) {
+	if !hasACEPrefix(label) || len(label) > 63 {
+		// RFC 3490 §4.2 step 3: a label over 63 octets is no DNS label,
+		// and ToUnicode returns it unchanged, before any decoding, whose
+		// time grows as the square of the length.
 		return "", false
 	}
 	u, err := DecodePunycode(label[len(acePrefix):])
@@ -146,8 +154,10 @@ func uLabel(label string) (string, bool) {
 			return "", false
 		}
 	}
-	again, err := appendPunycode(nil, u)
-	if err != nil || !strings.EqualFold(string(again), label[len(acePrefix):]) {
+	// RFC 3490 §4.2 steps 5-7: ToASCII of the result, compared with
+	// the label without case, or the label as written.
+	again, ok := appendALabel(nil, u)
+	if !ok || !strings.EqualFold(string(again), label) {
 		return "", false
 	}
 	return u, true

@@ -57,8 +57,11 @@ func escapeSegments(p, seps string) string {
 // drive letter nor server, or with a drive letter not followed by a
 // separator ("C:x" is relative to the drive's current directory), gives an
 // [*uri.Error] with Rule "drive-letter" and Input p; an empty server name
-// gives Rule "file-auth", as does a server "?" or "." (the device
-// namespaces); a NUL octet gives Rule "local-path".
+// gives Rule "file-auth", as does a server that makes a device path, as
+// [ToWindowsPath] says ("." or "?", `\\.\` and `\\?\` after the long-path
+// prefix, "..", ". "); a segment that is a reserved device name gives Rule
+// "segment"; a NUL octet gives Rule "local-path". So every URI it returns,
+// ToWindowsPath takes back.
 func FromWindowsPath(p string) (uri.URI, error) {
 	q := p
 	if strings.HasPrefix(q, `\\?\`) {
@@ -77,9 +80,12 @@ func FromWindowsPath(p string) (uri.URI, error) {
 		if i < 0 {
 			i = len(rest)
 		}
-		if i == 0 || rest[:i] == "?" || rest[:i] == "." {
-			// No server, or the `\\?\` and `\\.\` device namespaces.
+		if isDeviceServer(rest[:i]) {
+			// No server, or a device namespace.
 			return uri.URI{}, errIn(p, len(p)-len(rest), "file-auth")
+		}
+		if j := reservedSegment(rest[i:], `\/`, false); j >= 0 {
+			return uri.URI{}, errIn(p, len(p)-len(rest)+i+j, "segment")
 		}
 		host := uri.Escape(rest[:i], uri.ComponentHost)
 		path := ""
@@ -90,6 +96,9 @@ func FromWindowsPath(p string) (uri.URI, error) {
 	}
 	if !(len(q) >= 3 && isAlpha(q[0]) && q[1] == ':' && isSep(2)) {
 		return uri.URI{}, errIn(p, 0, "drive-letter")
+	}
+	if j := reservedSegment(q[2:], `\/`, false); j >= 0 {
+		return uri.URI{}, errIn(p, len(p)-len(q)+2+j, "segment")
 	}
 	return uri.Build(uri.Scheme("file"), uri.Host(""), uri.Path("/"+escapeSegments(q, `\/`)))
 }
@@ -115,7 +124,7 @@ func ToPath(u uri.URI) (string, error) {
 // localFile checks what every file URI must be (RFC 8089 §2): the scheme
 // "file", no query, and an authority, if any, that is a host alone. It
 // reports whether the host names this machine: absent, empty or
-// "localhost" (uri(7)).
+// "localhost" (uri(7)), in any case and with any octet percent-encoded.
 func localFile(u uri.URI) (local bool, err error) {
 	if err := checkScheme(u, "file", "file-scheme"); err != nil {
 		return false, err
@@ -132,8 +141,10 @@ func localFile(u uri.URI) (local bool, err error) {
 	if _, ok := u.Port(); ok {
 		return false, errAt(u, hostStart(u)+len(u.Host()), "file-auth")
 	}
-	h := u.Host()
-	return h == "" || strings.EqualFold(h, "localhost"), nil
+	// Compared in the normal form (RFC 3986 §6.2.2), so that
+	// "localh%6Fst" is "localhost" too.
+	h := u.Normalize().Host()
+	return h == "" || h == "localhost", nil
 }
 
 // ToPOSIXPath returns the POSIX path that the file URI u names on this
@@ -147,7 +158,8 @@ func localFile(u uri.URI) (local bool, err error) {
 //   - another scheme (Rule "file-scheme", Offset 0), and a query, which
 //     RFC 8089 §2 does not allow (Rule "file-URI");
 //   - a host other than "localhost", which no POSIX path can name, a
-//     userinfo or a port (Rule "file-auth");
+//     userinfo or a port (Rule "file-auth"); hosts are compared in the
+//     normal form of RFC 3986 §6.2.2, so "LocalH%6Fst" is "localhost";
 //   - a path that does not start with "/" (Rule "path-absolute");
 //   - a segment holding an encoded "/" or NUL, which would change the
 //     path's segments or end it (Rule "segment").
@@ -186,8 +198,24 @@ func ToPOSIXPath(u uri.URI) (string, error) {
 //   - a local path without a drive letter (Rule "drive-letter"), since
 //     `\x` would depend on the current drive;
 //   - an IP-literal host (Rule "IP-literal"), which UNC does not write, and
-//     a host "?" or "." or holding an encoded "/" or "\" (Rule "file-auth");
-//   - a segment holding an encoded "\" too (Rule "segment").
+//     a host holding an encoded "/", "\" or NUL (Rule "file-auth");
+//   - a segment holding an encoded "\" too (Rule "segment");
+//   - a device path, in any spelling (Microsoft's "File path formats on
+//     Windows systems"): a server name, as the host or as the first segment
+//     after "//" in the path, that is empty, holds a "?", or is "." once
+//     Win32 has dropped its trailing dots and spaces, so that the path
+//     would start `\\.\` or `\\?\` ("file:////./PhysicalDrive0",
+//     "file:////%2E/pipe/x", "file://%3F/C:/x", "file:////..%20/x") (Rule
+//     "file-auth", at the server name); no path it returns starts with a
+//     single `\`, so `\??\` cannot come out;
+//   - a segment that names a DOS device in every directory (Rule "segment"),
+//     read as Go's filepath.IsLocal reads it: "CON", "PRN", "AUX", "NUL",
+//     "CONIN$", "CONOUT$", and "COM" or "LPT" with a digit 0-9 or a
+//     superscript "¹", "²" or "³", in any case, with or without trailing
+//     spaces, dots, or an extension or stream after "." or ":"
+//     ("file:///C:/x/nul.txt", "file:///C:/COM%C2%B9"). A name with an
+//     extension is refused though Windows 11 no longer reserves it, since
+//     older Windows does; a server named "CON" is a server, and kept.
 func ToWindowsPath(u uri.URI) (string, error) {
 	local, err := localFile(u)
 	if err != nil {
@@ -202,16 +230,29 @@ func ToWindowsPath(u uri.URI) (string, error) {
 			return "", errAt(u, hostStart(u), "IP-literal")
 		}
 		h := u.Host()
-		if d := decode(h); d == "?" || d == "." || findEncoded(h, "/\\") >= 0 {
+		if isDeviceServer(decode(h)) || findEncoded(h, "/\\\x00") >= 0 {
 			return "", errAt(u, hostStart(u), "file-auth")
+		}
+		if i := reservedSegment(p, "/", true); i >= 0 {
+			return "", errAt(u, at+i, "segment")
 		}
 		return `\\` + decode(h) + windowsSegments(p), nil
 	}
 	if strings.HasPrefix(p, "//") {
 		// RFC 8089 Appendix E.3.2: a UNC path written in the path, after
 		// an empty authority ("file:////server/share") or with a fifth
-		// "/" ("file://///server/share").
-		return `\\` + windowsSegments(strings.TrimLeft(p, "/")), nil
+		// "/" ("file://///server/share"). The server is checked as a host
+		// is.
+		rest := strings.TrimLeft(p, "/")
+		at += len(p) - len(rest)
+		server, _, _ := strings.Cut(rest, "/")
+		if isDeviceServer(decode(server)) {
+			return "", errAt(u, at, "file-auth")
+		}
+		if i := reservedSegment(rest[len(server):], "/", true); i >= 0 {
+			return "", errAt(u, at+len(server)+i, "segment")
+		}
+		return `\\` + windowsSegments(rest), nil
 	}
 	q := strings.TrimPrefix(p, "/")
 	n := 2 // the length of the drive letter and its ":" or "|"
@@ -220,6 +261,9 @@ func ToWindowsPath(u uri.URI) (string, error) {
 	}
 	if len(q) >= n && isAlpha(q[0]) && (n == 4 || q[1] == ':') && (len(q) == n || q[n] == '/') {
 		rest := q[n:]
+		if i := reservedSegment(rest, "/", true); i >= 0 {
+			return "", errAt(u, at+len(p)-len(rest)+i, "segment")
+		}
 		if rest == "" {
 			rest = "/"
 		}
@@ -236,3 +280,73 @@ func windowsSegments(p string) string {
 
 // isAlpha reports whether o is ALPHA (RFC 5234).
 func isAlpha(o byte) bool { return 'a' <= o|0x20 && o|0x20 <= 'z' }
+
+// isDeviceServer reports whether a UNC path with the server name s, decoded,
+// would not name a server: an empty name, or one that makes the path a
+// Win32 device path, `\\.\` (local device) or `\\?\` (root local device).
+// Win32 drops the trailing dots and spaces of a name, so ". " and ".." are
+// "." there, and no server name holds a "?", so "??" and "?." count too.
+func isDeviceServer(s string) bool {
+	return strings.TrimRight(s, ". ") == "" || strings.IndexByte(s, '?') >= 0
+}
+
+// reservedSegment returns the offset in p of the first segment, split at
+// any octet of seps and decoded if decodeSeg, that is a reserved DOS device
+// name, or -1.
+func reservedSegment(p, seps string, decodeSeg bool) int {
+	for i := 0; i <= len(p); {
+		j := strings.IndexAny(p[i:], seps)
+		if j < 0 {
+			j = len(p) - i
+		}
+		seg := p[i : i+j]
+		if decodeSeg {
+			seg = decode(seg)
+		}
+		if isReservedName(seg) {
+			return i
+		}
+		i += j + 1
+	}
+	return -1
+}
+
+// isReservedName reports whether the file name seg is one of the DOS device
+// names that Win32 finds in every directory (Microsoft's "Naming Files,
+// Paths, and Namespaces"), read as Go's filepath.IsLocal reads them: the
+// name is what comes before the first "." or ":", less its trailing spaces,
+// in any case; "CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$", and "COM" or
+// "LPT" with one digit or a superscript "¹", "²" or "³". "COM0" and "LPT0",
+// which Microsoft lists, count too. A name with an extension ("NUL.txt")
+// counts, as it does before Windows 11.
+func isReservedName(seg string) bool {
+	if i := strings.IndexAny(seg, ".:"); i >= 0 {
+		seg = seg[:i]
+	}
+	seg = strings.TrimRight(seg, " ")
+	if len(seg) < 3 {
+		return false
+	}
+	switch stem, tail := upperASCII(seg[:3]), seg[3:]; stem {
+	case "CON":
+		return tail == "" || upperASCII(tail) == "IN$" || upperASCII(tail) == "OUT$"
+	case "PRN", "AUX", "NUL":
+		return tail == ""
+	case "COM", "LPT":
+		return len(tail) == 1 && '0' <= tail[0] && tail[0] <= '9' ||
+			tail == "\u00b9" || tail == "\u00b2" || tail == "\u00b3"
+	}
+	return false
+}
+
+// upperASCII returns s with its ASCII lowercase letters in uppercase, and
+// every other octet as it is.
+func upperASCII(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'a' <= c && c <= 'z' {
+			b[i] = c - 'a' + 'A'
+		}
+	}
+	return string(b)
+}

@@ -42,7 +42,7 @@ func TestFromPOSIXPath(t *testing.T) {
 		if err != nil || u.String() != tt.uri {
 			t.Errorf("FromPOSIXPath(%q) = %q, %v; want %q", tt.path, u, err, tt.uri)
 		}
-		// The round trip of issue 8: path, URI, the same path.
+		// The round trip: path, URI, the same path.
 		p, err := scheme.ToPOSIXPath(u)
 		if err != nil || p != tt.path {
 			t.Errorf("ToPOSIXPath(%q) = %q, %v; want %q", u, p, err, tt.path)
@@ -117,6 +117,11 @@ func TestToPOSIXPath(t *testing.T) {
 		{"FILE:///etc/passwd", "/etc/passwd"},
 		{"file:///home/u/a%20b.txt#frag", "/home/u/a b.txt"},
 		{"file:///C:/x", "/C:/x"},
+		// The same host as "localhost" once normalized (RFC 3986 §6.2.2.1,
+		// §6.2.2.2).
+		{"file://localh%6Fst/etc/passwd", "/etc/passwd"},
+		{"file://LOCALH%6fST/etc/passwd", "/etc/passwd"},
+		{"file://%6C%6F%63%61%6C%68%6F%73%74/etc/passwd", "/etc/passwd"},
 	} {
 		p, err := scheme.ToPOSIXPath(uri.MustParse(tt.uri))
 		if err != nil || p != tt.path {
@@ -135,6 +140,8 @@ func TestToPOSIXPath(t *testing.T) {
 		{"file:///a%00", 9, "segment"},
 		{"file://u@localhost/x", 7, "file-auth"},
 		{"file://localhost:80/x", 16, "file-auth"},
+		{"file://localhost%2E/x", 7, "file-auth"}, // "localhost." is another reg-name
+		{"file://local%20host/x", 7, "file-auth"},
 	})
 }
 
@@ -153,6 +160,11 @@ func TestToWindowsPath(t *testing.T) {
 		{"file://///server/share/x", `\\server\share\x`}, // RFC 8089 Appendix E.3.2
 		{"file://vms.host.edu/disk$user/my/notes/note12345.txt", `\\vms.host.edu\disk$user\my\notes\note12345.txt`},
 		{"file://192.0.2.1/s", `\\192.0.2.1\s`},
+		// "localhost" percent-encoded is still this machine (RFC 3986
+		// §6.2.2.2), not a UNC server.
+		{"file://localh%6Fst/C:/x", `C:\x`},
+		{"file://LocalH%6FST/C:/x", `C:\x`},
+		{"file://%6c%6f%63%61%6c%68%6f%73%74/C:/x", `C:\x`},
 	} {
 		p, err := scheme.ToWindowsPath(uri.MustParse(tt.uri))
 		if err != nil || p != tt.path {

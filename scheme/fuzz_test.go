@@ -28,7 +28,7 @@ func roundTrip[T interface{ URI() (uri.URI, error) }](t *testing.T, u uri.URI, p
 
 // FuzzSchemes checks that no reader panics, and that every value one
 // accepts writes a URI it reads back as the same value; and that file
-// paths make the round trip of issue 8 in both styles.
+// paths make the round trip, path to URI and back, in both styles.
 func FuzzSchemes(f *testing.F) {
 	for _, s := range []string{
 		"mailto:joe@example.com?cc=bob@example.com&body=hello", "news:comp.lang.ada",
