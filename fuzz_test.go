@@ -891,4 +891,3 @@ func FuzzWith(f *testing.F) {
 		}
 	})
 }
-
