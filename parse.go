@@ -67,38 +67,43 @@ func (p *parser) in(c class) bool { return p.i < len(p.s) && octets[p.s[p.i]]&c 
 // Parse pays nothing for it.
 //
 // The offset stays in a local, which the compiler keeps in a register
-// (through p, every step would be a store), and the inner loop takes four
-// octets per step while all four are in c and none is "%": one AND of four
-// table entries, which is what makes Parse 3 times faster than net/url.
+// (through p, every step would be a store). The inner loop takes eight
+// octets per step while all eight are in c and none is "%": one AND of
+// eight table entries and one test. Then single octets lead up to the one
+// that stopped it, which span handles without going back to the wide loop
+// octet by octet.
 func (p *parser) span(c class) bool {
 	s, i := p.s, p.i
+	want := c&^iprivateOK | notPct // in c, and not "%"
 	for {
-		// Four octets at a time while none is "%" and all are in c.
-		for i+4 <= len(s) {
-			if m := octets[s[i]] & octets[s[i+1]] & octets[s[i+2]] & octets[s[i+3]]; m&c == 0 || m&notPct == 0 {
+		// Eight octets at a time while all are in c and none is "%".
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if octets[w[0]]&octets[w[1]]&octets[w[2]]&octets[w[3]]&
+				octets[w[4]]&octets[w[5]]&octets[w[6]]&octets[w[7]]&want != want {
 				break
 			}
-			i += 4
+			i += 8
+		}
+		// Then one at a time, up to the octet that stopped the eight.
+		for i < len(s) && octets[s[i]]&want == want {
+			i++
 		}
 		if i >= len(s) {
 			break
 		}
-		switch b := s[i]; {
-		case octets[b]&c == 0:
+		if b := s[i]; octets[b]&c == 0 {
 			p.i = i
 			if b < 0x80 || !p.iri || !p.ucschar(c) {
 				return true
 			}
-			i = p.i
-		case b == '%':
+		} else { // "%"
 			p.i = i
 			if !p.pctEncoded() {
 				return false
 			}
-			i = p.i
-		default:
-			i++
 		}
+		i = p.i
 	}
 	p.i = i
 	return true
