@@ -236,18 +236,28 @@ func (p *parser) scheme() bool {
 // It ends at the first "/", "?" or "#", or at the end of the input. Within
 // it, the first "@" ends the userinfo, since neither userinfo nor host may
 // hold one.
+//
+// Most authorities have no userinfo, so host [ ":" port ] is tried first:
+// when it reaches the end of the authority, there was no "@". Otherwise
+// the authority is matched again, from the "@" that it holds if any.
 func (p *parser) authority() bool {
-	s, end, at := p.s, p.i, false
-	for end < len(s) && octets[s[end]]&segmentEnd == 0 {
-		at = at || s[end] == '@'
-		end++
+	start := p.i
+	if p.hostPort() && p.ends(segmentEnd, "authority") {
+		return true
 	}
-	if at {
+	p.i = start
+	if p.hasAt() {
 		if !p.userinfo() {
 			return false
 		}
 		p.i++ // the "@"
 	}
+	return p.hostPort() && p.ends(segmentEnd, "authority") // "[::1]x"
+}
+
+// hostPort matches the host [ ":" port ] of authority and records where
+// they are, ending with the path's start.
+func (p *parser) hostPort() bool {
 	p.u.hostStart = uint32(p.i)
 	if !p.host() {
 		return false
@@ -259,11 +269,18 @@ func (p *parser) authority() bool {
 			return false
 		}
 	}
-	if p.i != end {
-		return p.fail("authority") // only after an IP-literal: "[::1]x"
-	}
 	p.u.pathStart = uint32(p.i)
 	return true
+}
+
+// hasAt reports whether the authority at p.i holds an "@".
+func (p *parser) hasAt() bool {
+	for i := p.i; i < len(p.s) && octets[p.s[i]]&segmentEnd == 0; i++ {
+		if p.s[i] == '@' {
+			return true
+		}
+	}
+	return false
 }
 
 // userinfo matches userinfo (RFC 3986 §3.2.1), which the caller knows to be
