@@ -307,6 +307,9 @@ func (p *parser) host() bool {
 		return false
 	}
 	p.u.kind = HostRegName
+	if p.i == start || octets[p.s[p.i-1]]&digit == 0 {
+		return true // an IPv4address ends with a DIGIT
+	}
 	q := parser{s: p.s[:p.i], i: start}
 	if q.ipv4Address() && q.i == p.i {
 		p.u.kind = HostIPv4
