@@ -393,6 +393,19 @@ func unit[T string | []byte](s T, i int, fold bool) (uint16, int) {
 
 // isNormalPct reports whether s is in the normal form that writePct writes.
 func isNormalPct(s string, fold bool) bool {
+	if !fold { // only the triplets matter: go from "%" to "%"
+		for {
+			i := strings.IndexByte(s, '%')
+			if i < 0 || i+2 >= len(s) {
+				return true // i+2 >= len(s): not a parsed component
+			}
+			h, l := s[i+1], s[i+2]
+			if 'a' <= h || 'a' <= l || octets[unhex(h)<<4|unhex(l)]&unreserved != 0 {
+				return false
+			}
+			s = s[i+3:]
+		}
+	}
 	for i := 0; i < len(s); i++ {
 		switch o := s[i]; {
 		case o == '%':
