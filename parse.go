@@ -224,9 +224,15 @@ func (p *parser) relativePart() bool {
 // scheme matches scheme (RFC 3986 §3.1) at an ALPHA:
 //
 //	scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+//
+// A scheme is short and admits no pct-encoded, so a plain loop matches it.
 func (p *parser) scheme() bool {
-	p.i++
-	return p.span(schemeOctet)
+	s, i := p.s, p.i+1
+	for i < len(s) && octets[s[i]]&schemeOctet != 0 {
+		i++
+	}
+	p.i = i
+	return true
 }
 
 // authority matches authority (RFC 3986 §3.2) just past "//":
