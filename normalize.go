@@ -326,20 +326,30 @@ func (u URI) writePath(b *strings.Builder, path string) {
 
 // hasDotSegmentDecoded reports whether path has a segment that is "." or
 // ".." once its triplets are decoded: "%2E%2e" counts (RFC 3986 §2.3).
+// Such a segment starts with "." or "%", so only those are looked at.
 func hasDotSegmentDecoded(path string) bool {
-	for i := 0; i < len(path); i++ {
-		// Only a "." or "%" that starts a segment can start a dot segment.
-		if c := path[i]; (c == '.' || c == '%') && (i == 0 || path[i-1] == '/') {
-			end := i + 1
-			for end < len(path) && path[end] != '/' {
-				end++
-			}
-			if isDotSegment(path[i:end]) {
-				return true
-			}
+	return dotSegmentFrom(path, '.') || dotSegmentFrom(path, '%')
+}
+
+// dotSegmentFrom reports whether a segment of path that starts with the
+// octet c is "." or ".." once decoded.
+func dotSegmentFrom(path string, c byte) bool {
+	for i := 0; ; i++ {
+		k := strings.IndexByte(path[i:], c)
+		if k < 0 {
+			return false
+		}
+		if i += k; i > 0 && path[i-1] != '/' {
+			continue
+		}
+		end := len(path)
+		if k := strings.IndexByte(path[i:], '/'); k >= 0 {
+			end = i + k
+		}
+		if isDotSegment(path[i:end]) {
+			return true
 		}
 	}
-	return false
 }
 
 // isDotSegment reports whether seg is "." or "..", written with "." or
