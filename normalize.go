@@ -553,6 +553,9 @@ func (u URI) equalHost(v URI) bool {
 // that Normalize may put in front of a path depends on that normal form
 // alone, so it is left out of the comparison.
 func (u URI) equalPath(v URI) bool {
+	if u.Path() == v.Path() {
+		return true // the same text, with alike schemes and authorities
+	}
 	var ubuf, vbuf [256]byte
 	up, uout := u.pathForEqual(ubuf[:0])
 	vp, vout := v.pathForEqual(vbuf[:0])
