@@ -167,10 +167,10 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (URI, error) {
 		dirLen++
 	}
 	pathLen := dirLen + len(t.path)
-	var scratch [256]byte
 	var cleaned []byte
 	dotted := t.removeDots && (hasDotSegment(t.dir) || hasDotSegment(t.path))
 	if dotted {
+		var scratch [256]byte // zeroed only here, where it is used
 		buf := append(scratch[:0], t.dir...)
 		if t.slash {
 			buf = append(buf, '/')
