@@ -152,16 +152,11 @@ func (u URI) isNormal() bool {
 	} else if strings.HasPrefix(path, "/.//") {
 		path = path[2:] // the "/." that keeps "//" from starting an authority
 	}
-	if !isNormalPct(path, false) || u.dotsApply() && hasDotSegment(path) {
+	if u.dotsApply() && hasDotSegment(path) {
 		return false
 	}
-	if q, ok := u.Query(); ok && !isNormalPct(q, false) {
-		return false
-	}
-	if f, ok := u.Fragment(); ok && !isNormalPct(f, false) {
-		return false
-	}
-	return true
+	// The path, the query and the fragment follow one rule: one look.
+	return isNormalPct(u.s[u.pathStart:], false)
 }
 
 // isNormalHost reports whether the host of u is in normal form.
