@@ -413,6 +413,8 @@ func isNormalPct(s string, fold bool) bool {
 	}
 	for i := 0; i < len(s); i++ {
 		switch o := s[i]; {
+		case o > 'Z':
+			// Most octets of a host: neither "%" nor an uppercase letter.
 		case o == '%':
 			if i+2 >= len(s) {
 				return true // not a parsed component
@@ -422,7 +424,7 @@ func isNormalPct(s string, fold bool) bool {
 				return false
 			}
 			i += 2
-		case fold && 'A' <= o && o <= 'Z':
+		case 'A' <= o: // and o <= 'Z'
 			return false
 		}
 	}
