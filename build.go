@@ -183,6 +183,7 @@ type components struct {
 	hasPort     bool
 	hasQuery    bool
 	hasFragment bool
+	kind        HostKind // the host's, when there is an authority
 	userinfo    string
 	host        string
 	port        string
@@ -197,7 +198,7 @@ func (u URI) components() components {
 	c.scheme = u.Scheme()
 	_, c.authority = u.Authority()
 	c.userinfo, c.hasUserinfo = u.Userinfo()
-	c.host = u.Host()
+	c.host, c.kind = u.Host(), u.kind
 	c.port, c.hasPort = u.Port()
 	c.path = u.Path()
 	c.query, c.hasQuery = u.Query()
@@ -207,7 +208,8 @@ func (u URI) components() components {
 
 // set checks p's text against its rule and records it.
 func (c *components) set(p Part) error {
-	if err := check(p); err != nil {
+	kind, err := check(p)
+	if err != nil {
 		return err
 	}
 	switch p.kind {
@@ -216,7 +218,7 @@ func (c *components) set(p Part) error {
 	case partUserinfo:
 		c.userinfo, c.hasUserinfo = p.s, true
 	case partHost:
-		c.host, c.authority = p.s, true
+		c.host, c.authority, c.kind = p.s, true, kind
 	case partPort:
 		c.port, c.hasPort = p.s, true
 	case partPath:
@@ -229,9 +231,10 @@ func (c *components) set(p Part) error {
 	return nil
 }
 
-// check matches the text of p against the rule of its component, alone.
-// How the path fits with the other components is checked by build.
-func check(p Part) error {
+// check matches the text of p against the rule of its component, alone,
+// and returns the kind of a host. How the path fits with the other
+// components is checked by build.
+func check(p Part) (HostKind, error) {
 	q := parser{s: p.s}
 	ok, rule := true, ""
 	switch p.kind {
@@ -257,12 +260,12 @@ func check(p Part) error {
 		if q.rule != "" {
 			rule = q.rule // the rule within: pct-encoded, IPv6address, ...
 		}
-		return &Error{Input: p.s, Offset: q.i, Rule: rule}
+		return HostNone, &Error{Input: p.s, Offset: q.i, Rule: rule}
 	}
 	if q.i != len(p.s) {
-		return &Error{Input: p.s, Offset: q.i, Rule: rule}
+		return HostNone, &Error{Input: p.s, Offset: q.i, Rule: rule}
 	}
-	return nil
+	return q.u.kind, nil
 }
 
 // fits checks that the components read back as themselves once joined
@@ -295,9 +298,10 @@ func (c *components) fits() error {
 	return nil
 }
 
-// build joins the components as RFC 3986 §5.3 does, and parses the result
-// for its offsets. Parse cannot fail once fits has passed, except on a
-// result longer than Parse accepts.
+// build joins the components as RFC 3986 §5.3 does, recording the offsets
+// that Parse would find: each component has been checked against its rule
+// (by Parse, or by check), and fits checks that they read back as
+// themselves. A result longer than Parse accepts is refused by Parse.
 func (c *components) build() (URI, error) {
 	if err := c.fits(); err != nil {
 		return URI{}, err
@@ -323,8 +327,10 @@ func (c *components) build() (URI, error) {
 	}
 	var b strings.Builder
 	b.Grow(n)
+	var v URI
 	if c.scheme != "" {
 		b.WriteString(c.scheme)
+		v.schemeEnd = uint32(b.Len())
 		b.WriteByte(':')
 	}
 	if c.authority {
@@ -333,22 +339,32 @@ func (c *components) build() (URI, error) {
 			b.WriteString(c.userinfo)
 			b.WriteByte('@')
 		}
+		v.hostStart = uint32(b.Len())
 		b.WriteString(c.host)
+		v.hostEnd = uint32(b.Len())
 		if c.hasPort {
 			b.WriteByte(':')
 			b.WriteString(c.port)
 		}
+		v.kind = c.kind
 	}
+	v.pathStart = uint32(b.Len())
 	b.WriteString(c.path)
+	v.pathEnd = uint32(b.Len())
 	if c.hasQuery {
 		b.WriteByte('?')
 		b.WriteString(c.query)
+		v.queryEnd = uint32(b.Len())
 	}
 	if c.hasFragment {
 		b.WriteByte('#')
 		b.WriteString(c.fragment)
 	}
-	return Parse(b.String())
+	if n > maxLen {
+		return Parse(b.String()) // its error
+	}
+	v.s = b.String()
+	return v, nil
 }
 
 // mustBuild is build for changes that cannot fail: removing a userinfo, a
