@@ -69,9 +69,9 @@ func (p *parser) in(c class) bool { return p.i < len(p.s) && octets[p.s[p.i]]&c 
 // The offset stays in a local, which the compiler keeps in a register
 // (through p, every step would be a store). The inner loop takes eight
 // octets per step while all eight are in c and none is "%": one AND of
-// eight table entries and one test. Then single octets lead up to the one
-// that stopped it, which span handles without going back to the wide loop
-// octet by octet.
+// eight table entries and one test. When a group of eight fails, a loop
+// over single octets finds the one in it that stopped the step: the end of
+// the span, a "%" or, in an IRI, a non-ASCII octet.
 func (p *parser) span(c class) bool {
 	s, i := p.s, p.i
 	want := c&^iprivateOK | notPct // in c, and not "%"
