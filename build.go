@@ -87,6 +87,11 @@ func Build(parts ...Part) (URI, error) { return URI{}.With(parts...) }
 // component may be one that u already had, as when a host is given to
 // "mailto:a@b", whose path cannot follow an authority.
 func (u URI) With(parts ...Part) (URI, error) {
+	if len(parts) == 1 {
+		if v, ok, err := u.replace(parts[0]); ok {
+			return v, err
+		}
+	}
 	c := u.components()
 	for _, p := range parts {
 		if err := c.set(p); err != nil {
@@ -94,6 +99,59 @@ func (u URI) With(parts ...Part) (URI, error) {
 		}
 	}
 	return c.build()
+}
+
+// replace is With for one part that sets a component u already has, other
+// than the path: the text between the component's delimiters changes and
+// nothing else, so the components read back as they did in u, and only
+// the offsets after the component move. It reports false when it does not
+// apply.
+func (u URI) replace(p Part) (v URI, ok bool, err error) {
+	var start, end uint32
+	var first int // the first of the offsets below that moves
+	switch _, hasUserinfo := u.Userinfo(); {
+	case p.kind == partScheme && u.schemeEnd != 0:
+		start, end, first = 0, u.schemeEnd, 0
+	case p.kind == partUserinfo && hasUserinfo:
+		start, end, first = u.authorityStart(), u.hostStart-1, 1
+	case p.kind == partHost && u.kind != HostNone:
+		start, end, first = u.hostStart, u.hostEnd, 2
+	case p.kind == partPort && u.kind != HostNone && u.hostEnd != u.pathStart:
+		start, end, first = u.hostEnd+1, u.pathStart, 3
+	case p.kind == partQuery && u.queryEnd != 0:
+		start, end, first = u.pathEnd+1, u.queryEnd, 5
+	case p.kind == partFragment && int(u.fragmentStart()) < len(u.s):
+		start, end, first = u.fragmentStart()+1, uint32(len(u.s)), 6
+	default:
+		return URI{}, false, nil // absent, or the path, whose fit depends on its text
+	}
+	n := len(u.s) - int(end-start) + len(p.s)
+	if n > maxLen {
+		return URI{}, false, nil // With gives Parse's error
+	}
+	kind, err := check(p)
+	if err != nil {
+		return URI{}, true, err
+	}
+	var b strings.Builder
+	b.Grow(n)
+	b.WriteString(u.s[:start])
+	b.WriteString(p.s)
+	b.WriteString(u.s[end:])
+	v = u
+	v.s = b.String()
+	if p.kind == partHost {
+		v.kind = kind
+	}
+	// An absent component's offsets are zero and stay so; those present
+	// after the component are past end > 0.
+	d := uint32(len(p.s)) - (end - start) // modulo 2³²: adding it moves an offset
+	for _, o := range []*uint32{&v.schemeEnd, &v.hostStart, &v.hostEnd, &v.pathStart, &v.pathEnd, &v.queryEnd}[first:] {
+		if *o != 0 {
+			*o += d
+		}
+	}
+	return v, true, nil
 }
 
 // WithoutScheme returns u without its scheme, as a relative reference.

@@ -90,16 +90,11 @@ func (u URI) isNormal() bool {
 	} else if strings.HasPrefix(path, "/.//") {
 		path = path[2:] // the "/." that keeps "//" from starting an authority
 	}
-	if !isNormalPct(path, false) || u.dotsApply() && hasDotSegment(path) {
+	if u.dotsApply() && hasDotSegment(path) {
 		return false
 	}
-	if q, ok := u.Query(); ok && !isNormalPct(q, false) {
-		return false
-	}
-	if f, ok := u.Fragment(); ok && !isNormalPct(f, false) {
-		return false
-	}
-	return true
+	// The path, the query and the fragment follow one rule: one look.
+	return isNormalPct(u.s[u.pathStart:], false)
 }
 
 // isNormalHost reports whether the host of u is in normal form.
@@ -247,20 +242,30 @@ func (u URI) writePath(b *strings.Builder, path string) {
 
 // hasDotSegmentDecoded reports whether path has a segment that is "." or
 // ".." once its triplets are decoded: "%2E%2e" counts (RFC 3986 §2.3).
+// Such a segment starts with "." or "%", so only those are looked at.
 func hasDotSegmentDecoded(path string) bool {
-	for i := 0; i < len(path); i++ {
-		// Only a "." or "%" that starts a segment can start a dot segment.
-		if c := path[i]; (c == '.' || c == '%') && (i == 0 || path[i-1] == '/') {
-			end := i + 1
-			for end < len(path) && path[end] != '/' {
-				end++
-			}
-			if isDotSegment(path[i:end]) {
-				return true
-			}
+	return dotSegmentFrom(path, '.') || dotSegmentFrom(path, '%')
+}
+
+// dotSegmentFrom reports whether a segment of path that starts with the
+// octet c is "." or ".." once decoded.
+func dotSegmentFrom(path string, c byte) bool {
+	for i := 0; ; i++ {
+		k := strings.IndexByte(path[i:], c)
+		if k < 0 {
+			return false
+		}
+		if i += k; i > 0 && path[i-1] != '/' {
+			continue
+		}
+		end := len(path)
+		if k := strings.IndexByte(path[i:], '/'); k >= 0 {
+			end = i + k
+		}
+		if isDotSegment(path[i:end]) {
+			return true
 		}
 	}
-	return false
 }
 
 // isDotSegment reports whether seg is "." or "..", written with "." or
@@ -314,8 +319,23 @@ func unit[T string | []byte](s T, i int, fold bool) (uint16, int) {
 
 // isNormalPct reports whether s is in the normal form that writePct writes.
 func isNormalPct(s string, fold bool) bool {
+	if !fold { // only the triplets matter: go from "%" to "%"
+		for {
+			i := strings.IndexByte(s, '%')
+			if i < 0 || i+2 >= len(s) {
+				return true // i+2 >= len(s): not a parsed component
+			}
+			h, l := s[i+1], s[i+2]
+			if 'a' <= h || 'a' <= l || syntax.Octets[syntax.Unhex(h)<<4|syntax.Unhex(l)]&unreserved != 0 {
+				return false
+			}
+			s = s[i+3:]
+		}
+	}
 	for i := 0; i < len(s); i++ {
 		switch o := s[i]; {
+		case o > 'Z':
+			// Most octets of a host: neither "%" nor an uppercase letter.
 		case o == '%':
 			if i+2 >= len(s) {
 				return true // not a parsed component
@@ -325,7 +345,7 @@ func isNormalPct(s string, fold bool) bool {
 				return false
 			}
 			i += 2
-		case fold && 'A' <= o && o <= 'Z':
+		case 'A' <= o: // and o <= 'Z'
 			return false
 		}
 	}
@@ -451,6 +471,9 @@ func (u URI) equalHost(v URI) bool {
 // that Normalize may put in front of a path depends on that normal form
 // alone, so it is left out of the comparison.
 func (u URI) equalPath(v URI) bool {
+	if u.Path() == v.Path() {
+		return true // the same text, with alike schemes and authorities
+	}
 	var ubuf, vbuf [256]byte
 	up, uout := u.pathForEqual(ubuf[:0])
 	vp, vout := v.pathForEqual(vbuf[:0])

@@ -71,38 +71,43 @@ func (p *parser) in(c class) bool { return p.i < len(p.s) && syntax.Octets[p.s[p
 // Parse pays nothing for it.
 //
 // The offset stays in a local, which the compiler keeps in a register
-// (through p, every step would be a store), and the inner loop takes four
-// octets per step while all four are in c and none is "%": one AND of four
-// table entries, which is what makes Parse 3 times faster than net/url.
+// (through p, every step would be a store). The inner loop takes eight
+// octets per step while all eight are in c and none is "%": one AND of
+// eight table entries and one test. When a group of eight fails, a loop
+// over single octets finds the one in it that stopped the step: the end of
+// the span, a "%" or, in an IRI, a non-ASCII octet.
 func (p *parser) span(c class) bool {
 	s, i := p.s, p.i
+	want := c&^iprivateOK | notPct // in c, and not "%"
 	for {
-		// Four octets at a time while none is "%" and all are in c.
-		for i+4 <= len(s) {
-			if m := syntax.Octets[s[i]] & syntax.Octets[s[i+1]] & syntax.Octets[s[i+2]] & syntax.Octets[s[i+3]]; m&c == 0 || m&notPct == 0 {
+		// Eight octets at a time while all are in c and none is "%".
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if syntax.Octets[w[0]]&syntax.Octets[w[1]]&syntax.Octets[w[2]]&syntax.Octets[w[3]]&
+				syntax.Octets[w[4]]&syntax.Octets[w[5]]&syntax.Octets[w[6]]&syntax.Octets[w[7]]&want != want {
 				break
 			}
-			i += 4
+			i += 8
+		}
+		// Then one at a time, up to the octet that stopped the eight.
+		for i < len(s) && syntax.Octets[s[i]]&want == want {
+			i++
 		}
 		if i >= len(s) {
 			break
 		}
-		switch b := s[i]; {
-		case syntax.Octets[b]&c == 0:
+		if b := s[i]; syntax.Octets[b]&c == 0 {
 			p.i = i
 			if b < 0x80 || !p.iri || !p.ucschar(c) {
 				return true
 			}
-			i = p.i
-		case b == '%':
+		} else { // "%"
 			p.i = i
 			if !p.pctEncoded() {
 				return false
 			}
-			i = p.i
-		default:
-			i++
 		}
+		i = p.i
 	}
 	p.i = i
 	return true
@@ -223,9 +228,15 @@ func (p *parser) relativePart() bool {
 // scheme matches scheme (RFC 3986 §3.1) at an ALPHA:
 //
 //	scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+//
+// A scheme is short and admits no pct-encoded, so a plain loop matches it.
 func (p *parser) scheme() bool {
-	p.i++
-	return p.span(schemeOctet)
+	s, i := p.s, p.i+1
+	for i < len(s) && syntax.Octets[s[i]]&schemeOctet != 0 {
+		i++
+	}
+	p.i = i
+	return true
 }
 
 // authority matches authority (RFC 3986 §3.2) just past "//":
@@ -235,18 +246,28 @@ func (p *parser) scheme() bool {
 // It ends at the first "/", "?" or "#", or at the end of the input. Within
 // it, the first "@" ends the userinfo, since neither userinfo nor host may
 // hold one.
+//
+// Most authorities have no userinfo, so host [ ":" port ] is tried first:
+// when it reaches the end of the authority, there was no "@". Otherwise
+// the authority is matched again, from the "@" that it holds if any.
 func (p *parser) authority() bool {
-	s, end, at := p.s, p.i, false
-	for end < len(s) && syntax.Octets[s[end]]&segmentEnd == 0 {
-		at = at || s[end] == '@'
-		end++
+	start := p.i
+	if p.hostPort() && p.ends(segmentEnd, "authority") {
+		return true
 	}
-	if at {
+	p.i = start
+	if p.hasAt() {
 		if !p.userinfo() {
 			return false
 		}
 		p.i++ // the "@"
 	}
+	return p.hostPort() && p.ends(segmentEnd, "authority") // "[::1]x"
+}
+
+// hostPort matches the host [ ":" port ] of authority and records where
+// they are, ending with the path's start.
+func (p *parser) hostPort() bool {
 	p.u.hostStart = uint32(p.i)
 	if !p.host() {
 		return false
@@ -258,11 +279,18 @@ func (p *parser) authority() bool {
 			return false
 		}
 	}
-	if p.i != end {
-		return p.fail("authority") // only after an IP-literal: "[::1]x"
-	}
 	p.u.pathStart = uint32(p.i)
 	return true
+}
+
+// hasAt reports whether the authority at p.i holds an "@".
+func (p *parser) hasAt() bool {
+	for i := p.i; i < len(p.s) && syntax.Octets[p.s[i]]&segmentEnd == 0; i++ {
+		if p.s[i] == '@' {
+			return true
+		}
+	}
+	return false
 }
 
 // userinfo matches userinfo (RFC 3986 §3.2.1), which the caller knows to be
@@ -289,6 +317,9 @@ func (p *parser) host() bool {
 		return false
 	}
 	p.u.kind = HostRegName
+	if p.i == start || syntax.Octets[p.s[p.i-1]]&digit == 0 {
+		return true // an IPv4address ends with a DIGIT
+	}
 	q := parser{s: p.s[:p.i], i: start}
 	if q.ipv4Address() && q.i == p.i {
 		p.u.kind = HostIPv4

@@ -171,10 +171,10 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (URI, error) {
 		dirLen++
 	}
 	pathLen := dirLen + len(t.path)
-	var scratch [256]byte
 	var cleaned []byte
 	dotted := t.removeDots && (hasDotSegment(t.dir) || hasDotSegment(t.path))
 	if dotted {
+		var scratch [256]byte // zeroed only here, where it is used
 		buf := append(scratch[:0], t.dir...)
 		if t.slash {
 			buf = append(buf, '/')
@@ -303,24 +303,26 @@ func hasDotSegment(path string) bool {
 }
 
 // dotSegmentAt returns the offset in path of its first "." or ".." segment,
-// or -1 when it has none.
+// or -1 when it has none. Such a segment starts with a "." that starts the
+// path or follows a "/", so only the dots are looked at.
 func dotSegmentAt(path string) int {
-	for i := 0; i < len(path); {
-		// path[i:] starts a segment, or is the "/" before one.
-		if path[i] == '/' {
-			i++
+	for i := 0; ; i++ {
+		k := strings.IndexByte(path[i:], '.')
+		if k < 0 {
+			return -1
+		}
+		i += k
+		if i > 0 && path[i-1] != '/' {
 			continue
 		}
-		j := i
-		for j < len(path) && path[j] != '/' {
-			j++
+		end := i + 1
+		if end < len(path) && path[end] == '.' {
+			end++
 		}
-		if seg := path[i:j]; seg == "." || seg == ".." {
+		if end == len(path) || path[end] == '/' {
 			return i
 		}
-		i = j
 	}
-	return -1
 }
 
 // removeDotSegments appends path to dst with its "." and ".." segments
