@@ -77,8 +77,10 @@
     const sec = $("resolve");
     sec.hidden = v.base === "";
     const be = $("base-error");
-    be.hidden = !v.baseError;
-    be.textContent = v.baseError ? "The base is not a URI reference: " + v.baseError.message : "";
+    const why = v.baseError ? "The base is not a URI reference: " + v.baseError.message
+      : v.error ? "The reference is not a URI reference: there is nothing to resolve." : "";
+    be.hidden = why === "";
+    be.textContent = why;
     const rows = (v.resolved || []).map((r, i) =>
       el("tr", { id: "res-" + i, "data-differs": r.differs },
         el("th", { scope: "row" }, r.mode),
@@ -93,7 +95,7 @@
   function cell(f, side, failed) {
     const id = "f-" + f.name + "-" + side;
     const s = side === "rfc" ? f.rfc : f.netURL;
-    if (f.name === "error") return el("span", { id, class: "err" }, s);
+    if (f.name === "error") return el("span", { id, class: s ? "err" : "none", title: s ? null : "no error" }, s);
     if (failed) return el("span", { id, class: "none", title: "no reading" }, "");
     return value(id, s, true);
   }
@@ -160,6 +162,8 @@
     } else {
       result = await WebAssembly.instantiate(await resp.arrayBuffer(), go.importObject);
     }
+    // Milliseconds from navigation to the module instantiated.
+    document.documentElement.dataset.wasmReady = performance.now().toFixed(1);
     go.run(result.instance); // runs main until it waits, having defined uriAnalyze
     for (const i of [uriInput, baseInput]) {
       i.addEventListener("input", () => { render(); sync(); });

@@ -2,12 +2,14 @@ package web
 
 import (
 	"context"
+	"flag"
 	"html"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -74,18 +76,20 @@ func flags(t *testing.T) []string {
 		"--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
 		"--disable-background-networking", "--disable-component-update", "--disable-sync",
 		"--user-data-dir=" + t.TempDir(),
-		// Virtual time runs the page, the WebAssembly module included,
-		// until it is idle, before the DOM is dumped or the screenshot taken.
-		"--virtual-time-budget=30000",
 	}
 }
+
+// virtualTime runs the page, the WebAssembly module included, until it is
+// idle, before chromium dumps the DOM or takes a screenshot. Its clock is
+// virtual: performance.now() in the page says little about real time.
+const virtualTime = "--virtual-time-budget=30000"
 
 // dumpDOM loads the page for ref and base and returns the DOM as rendered.
 func dumpDOM(t *testing.T, bin string, s *site, ref, base string) string {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	args := append(flags(t), "--dump-dom", pageURL(s, ref, base))
+	args := append(flags(t), virtualTime, "--dump-dom", pageURL(s, ref, base))
 	out, err := exec.CommandContext(ctx, bin, args...).Output()
 	if err != nil {
 		t.Fatalf("chromium --dump-dom: %v", err)
@@ -315,4 +319,31 @@ func checkComponents(t *testing.T, dom string, v view.View, host string) {
 	if got := text(t, dom, "hostkind"); got != v.HostKind {
 		t.Errorf("host kind shows %q, want %q", got, v.HostKind)
 	}
+}
+
+var screenshot = flag.Bool("screenshot", false, "write screenshot.png, the page for a URI net/url reads otherwise, for the README")
+
+// TestScreenshot writes screenshot.png with -screenshot:
+//
+//	go test ./web -run TestScreenshot -screenshot
+func TestScreenshot(t *testing.T) {
+	if !*screenshot {
+		t.Skip("writes screenshot.png only with -screenshot")
+	}
+	bin := chromium(t)
+	s := serve(t)
+	out, err := filepath.Abs("screenshot.png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := append(flags(t), virtualTime, "--hide-scrollbars", "--window-size=1200,900",
+		"--screenshot="+out, pageURL(s, "http://a@b@c/", ""))
+	if b, err := exec.Command(bin, args...).CombinedOutput(); err != nil {
+		t.Fatalf("chromium --screenshot: %v\n%s", err, b)
+	}
+	st, err := os.Stat(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("wrote %s, %d bytes", out, st.Size())
 }
