@@ -2,18 +2,16 @@
 
 // Command wasm is the viewer's WebAssembly program. It defines the
 // JavaScript function uriAnalyze(uri, base), which returns the view.View
-// of package view as a plain object, and then waits for calls.
+// of package view as a plain object (view.Plain), and then waits for calls.
 package main
 
 import (
-	"encoding/json"
 	"syscall/js"
 
 	"github.com/uriref/uri/web/view"
 )
 
 func main() {
-	jsonParse := js.Global().Get("JSON").Get("parse").Call("bind", js.Global().Get("JSON"))
 	js.Global().Set("uriAnalyze", js.FuncOf(func(this js.Value, args []js.Value) any {
 		var ref, base string
 		if len(args) > 0 && args[0].Type() == js.TypeString {
@@ -22,11 +20,7 @@ func main() {
 		if len(args) > 1 && args[1].Type() == js.TypeString {
 			base = args[1].String()
 		}
-		b, err := json.Marshal(view.Analyze(ref, base))
-		if err != nil {
-			return js.Global().Get("Error").New(err.Error())
-		}
-		return jsonParse.Invoke(string(b))
+		return js.ValueOf(view.Plain(view.Analyze(ref, base)))
 	}))
 	select {}
 }
