@@ -26,10 +26,8 @@ func chromium(t *testing.T) string {
 	if testing.Short() {
 		t.Skip("builds the site and starts a browser; skipped with -short")
 	}
-	for _, name := range []string{"chromium", "/usr/bin/chromium"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
+	if p, err := exec.LookPath("chromium"); err == nil {
+		return p
 	}
 	if os.Getenv("CI") == "true" {
 		t.Fatal("chromium is missing; .ci/run installs it (apt-get install -y chromium)")
@@ -46,18 +44,41 @@ type site struct {
 	requests map[string]int
 }
 
+// built is the site, built once for all the tests into a directory that
+// TestMain removes.
+var built struct {
+	once sync.Once
+	dir  string
+	err  error
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
+	os.Exit(code)
+}
+
 func serve(t *testing.T) *site {
 	t.Helper()
-	dir := t.TempDir()
-	start := time.Now()
-	if err := Build(dir); err != nil {
-		t.Fatal(err)
+	built.once.Do(func() {
+		if built.dir, built.err = os.MkdirTemp("", "uri-web-test-"); built.err != nil {
+			return
+		}
+		start := time.Now()
+		if built.err = Build(built.dir); built.err != nil {
+			return
+		}
+		st, err := os.Stat(filepath.Join(built.dir, "main.wasm"))
+		if built.err = err; err == nil {
+			t.Logf("built the site in %v; main.wasm is %d bytes", time.Since(start).Round(time.Millisecond), st.Size())
+		}
+	})
+	if built.err != nil {
+		t.Fatal(built.err)
 	}
-	st, err := os.Stat(dir + "/main.wasm")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("built the site in %v; main.wasm is %d bytes", time.Since(start).Round(time.Millisecond), st.Size())
+	dir := built.dir
 	s := &site{requests: map[string]int{}}
 	files := http.FileServer(http.Dir(dir))
 	s.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

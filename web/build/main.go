@@ -14,6 +14,8 @@ import (
 	"log"
 	"net/http"
 	"os"
+	"os/signal"
+	"syscall"
 
 	"github.com/uriref/uri/web"
 )
@@ -43,10 +45,19 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	defer os.RemoveAll(dir)
-	if err := web.Build(dir); err != nil {
-		log.Fatal(err)
+	// The directory goes when the server ends, on an error or a signal.
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-stop
+		os.RemoveAll(dir)
+		os.Exit(1)
+	}()
+	err = web.Build(dir)
+	if err == nil {
+		log.Printf("serving %s on http://%s/", dir, addr)
+		err = http.ListenAndServe(addr, http.FileServer(http.Dir(dir)))
 	}
-	log.Printf("serving %s on http://%s/", dir, addr)
-	log.Fatal(http.ListenAndServe(addr, http.FileServer(http.Dir(dir))))
+	os.RemoveAll(dir)
+	log.Fatal(err)
 }
