@@ -196,17 +196,18 @@ func TestBrowser(t *testing.T) {
 		name, ref, base string
 		// Written from the RFC, beside what the library says.
 		host, errRule, resolved string
+		netHost                 string // net/url's Host
 		errOffset               int
 		differ                  []string
 	}{
 		// RFC 3986 §3's example.
-		{name: "valid", ref: "foo://example.com:8042/over/there?name=ferret#nose", host: "example.com"},
+		{name: "valid", ref: "foo://example.com:8042/over/there?name=ferret#nose", host: "example.com", netHost: "example.com:8042"},
 		// §2.1: "%" must be followed by two hex digits.
 		{name: "invalid", ref: "http://x/a%zz", errRule: "pct-encoded", errOffset: 11},
 		// §5.4.2's "../../../g".
 		{name: "base", ref: "../../../g", base: "http://a/b/c/d;p?q", resolved: "http://a/g"},
 		// §3.2.1: userinfo has no "@"; net/url reads user "a@b" and host "c".
-		{name: "differs", ref: "http://a@b@c/", errRule: "reg-name", errOffset: 10, differ: []string{"error"}},
+		{name: "differs", ref: "http://a@b@c/", errRule: "reg-name", errOffset: 10, netHost: "c", differ: []string{"error"}},
 		// §4.2: "///" has an empty authority; net/url, without a scheme, reads the path "///".
 		{name: "path differs", ref: "///", host: "", differ: []string{"path"}},
 	}
@@ -247,6 +248,9 @@ func TestBrowser(t *testing.T) {
 						t.Errorf("%s (%s): data-differs %v, want %v", id, r.Mode, got, r.Differs)
 					}
 				}
+			}
+			if got := text(t, dom, "f-host-neturl"); got != tt.netHost || got != want.NetURL.Host {
+				t.Errorf("net/url's host shows %q; want %q, net/url says %q", got, tt.netHost, want.NetURL.Host)
 			}
 			var got []string
 			for _, f := range want.Fields {
