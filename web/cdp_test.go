@@ -145,25 +145,7 @@ func TestFirstRender(t *testing.T) {
 	if err := d.open(pageURL(s, "http://a@b@c/", "")); err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(time.Minute)
-	for {
-		ms, err := d.eval("document.documentElement.dataset.firstRender || ''")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if ms != "" {
-			if _, err := strconv.ParseFloat(ms, 64); err != nil {
-				t.Fatalf("data-first-render = %q", ms)
-			}
-			ready, _ := d.eval("document.documentElement.dataset.wasmReady")
-			t.Logf("first render %s ms after navigation, the module instantiated at %s ms (real time, empty cache)", ms, ready)
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("no render within a minute")
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	firstRender(t, d, "empty cache")
 	got, err := d.eval(`document.getElementById("error-offset").textContent + " " + document.getElementById("f-host-neturl").textContent`)
 	if err != nil {
 		t.Fatal(err)
@@ -187,5 +169,51 @@ func TestFirstRender(t *testing.T) {
 	}
 	if want := "[::1] ::1 ?uri=http%3A%2F%2F%5B%3A%3A1%5D%3A8080%2F"; got != want {
 		t.Errorf("after typing: %q, want %q", got, want)
+	}
+
+	// Again, with the module in the browser's cache.
+	if _, err := d.eval(`document.documentElement.dataset.firstRender = ""`); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.call("Page.navigate", map[string]any{"url": pageURL(s, "http://a@b@c/", "")}, nil); err != nil {
+		t.Fatal(err)
+	}
+	firstRender(t, d, "cached")
+
+	// Again, with the browser's cache off but the browser itself warm.
+	if err := d.call("Network.setCacheDisabled", map[string]any{"cacheDisabled": true}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.eval(`document.documentElement.dataset.firstRender = ""`); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.call("Page.navigate", map[string]any{"url": pageURL(s, "http://a@b@c/", "")}, nil); err != nil {
+		t.Fatal(err)
+	}
+	firstRender(t, d, "cache disabled, second page load of the browser")
+}
+
+// firstRender waits for the page to record its first render, and logs when
+// that was and when the module was ready, in milliseconds since navigation.
+func firstRender(t *testing.T, d *devtools, cache string) {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for {
+		ms, err := d.eval("document.documentElement.dataset.firstRender || ''")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ms != "" {
+			if _, err := strconv.ParseFloat(ms, 64); err != nil {
+				t.Fatalf("data-first-render = %q", ms)
+			}
+			ready, _ := d.eval("document.documentElement.dataset.wasmReady")
+			t.Logf("first render %s ms after navigation, the module instantiated at %s ms (real time, %s)", ms, ready, cache)
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no render within a minute")
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 }
