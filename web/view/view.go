@@ -17,8 +17,8 @@ import (
 
 // View is everything the page shows for one reference and one base.
 type View struct {
-	Input string `json:"input"`
-	Base  string `json:"base"`
+	Input string `json:"input"` // the reference, as given
+	Base  string `json:"base"`  // the base, as given; "" for none
 
 	// Error is the reason the reference is not a URI reference by RFC 3986
 	// §4.1; nil when it is one. The fields below up to IRI are then empty.
@@ -62,7 +62,7 @@ type Error struct {
 
 // Span is a piece of the input text and what it is.
 type Span struct {
-	Text string `json:"text"`
+	Text string `json:"text"` // a piece of the input
 	// Class is a component name ("scheme", "userinfo", "host", "port",
 	// "path", "query", "fragment"), "delim" for the delimiters between
 	// them, "error" for the octet at the error's offset, or "" for text
@@ -73,25 +73,25 @@ type Span struct {
 // Component is one component of a valid reference with its byte offsets:
 // Value is Input[Start:End].
 type Component struct {
-	Name    string `json:"name"`
-	Value   string `json:"value"`
-	Present bool   `json:"present"`
-	Start   int    `json:"start"`
-	End     int    `json:"end"`
+	Name    string `json:"name"`    // "scheme", "userinfo", "host", "port", "path", "query" or "fragment"
+	Value   string `json:"value"`   // as written, still percent-encoded
+	Present bool   `json:"present"` // false for an absent component; the path is always present
+	Start   int    `json:"start"`   // byte offset of its first octet, or where it would be
+	End     int    `json:"end"`     // byte offset just after it
 }
 
 // Warning is one uri.Warning.
 type Warning struct {
-	Offset  int    `json:"offset"`
-	Code    string `json:"code"`
-	Message string `json:"message"`
+	Offset  int    `json:"offset"`  // byte offset in the input
+	Code    string `json:"code"`    // one of the codes of uri.URI.Lint
+	Message string `json:"message"` // the code in words, uri.Warning.Message
 }
 
 // Resolution is the reference resolved against the base in one mode.
 type Resolution struct {
-	Mode   string `json:"mode"`
-	Result string `json:"result"`
-	Error  string `json:"error"`
+	Mode   string `json:"mode"`   // "RFC 3986", "RFC 2396 (draft)", "non-strict" or "net/url ResolveReference"
+	Result string `json:"result"` // the target URI; "" on an error
+	Error  string `json:"error"`  // why there is none; "" when there is one
 	// Differs is set on net/url's row when its result is not the RFC 3986
 	// one, or when exactly one of the two fails.
 	Differs bool `json:"differs"`
@@ -99,16 +99,16 @@ type Resolution struct {
 
 // NetURL is what url.Parse makes of the input: the fields of *url.URL.
 type NetURL struct {
-	Error    string `json:"error"`
-	Scheme   string `json:"scheme"`
-	User     string `json:"user"` // Username, and ":" Password when set; decoded
-	HasUser  bool   `json:"hasUser"`
-	Host     string `json:"host"`
-	Path     string `json:"path"`
-	RawPath  string `json:"rawPath"`
-	Opaque   string `json:"opaque"`
-	RawQuery string `json:"rawQuery"`
-	Fragment string `json:"fragment"`
+	Error    string `json:"error"`    // url.Parse's error, and then the other fields are empty; "" for none
+	Scheme   string `json:"scheme"`   // Scheme, lowercased by net/url
+	User     string `json:"user"`     // Username, and ":" Password when set; decoded
+	HasUser  bool   `json:"hasUser"`  // User != nil
+	Host     string `json:"host"`     // Host: host and port, decoded
+	Path     string `json:"path"`     // Path, decoded
+	RawPath  string `json:"rawPath"`  // RawPath, set when the encoding of Path is not net/url's default
+	Opaque   string `json:"opaque"`   // Opaque, as written
+	RawQuery string `json:"rawQuery"` // RawQuery, as written
+	Fragment string `json:"fragment"` // Fragment, decoded
 }
 
 // Field is one field of the two readings, side by side.
@@ -128,10 +128,10 @@ type NetURL struct {
 // fragment or user from an empty one. When exactly one side fails to parse,
 // only the "error" field differs: the other side has no reading to compare.
 type Field struct {
-	Name    string `json:"name"`
-	RFC     string `json:"rfc"`
-	NetURL  string `json:"netURL"`
-	Differs bool   `json:"differs"`
+	Name    string `json:"name"`    // "scheme", "user", "host", "path", "query", "fragment" or "error"
+	RFC     string `json:"rfc"`     // the RFC's reading, as written
+	NetURL  string `json:"netURL"`  // net/url's field
+	Differs bool   `json:"differs"` // the two differ, as above
 }
 
 // Analyze parses ref, and base when it is not empty, by RFC 3986 and by
@@ -342,9 +342,10 @@ func fields(u uri.URI, err error, n NetURL) []Field {
 		rfc[4], _ = u.Query()
 		rfc[5], _ = u.Fragment()
 	}
+	// net/url's path: Path, decoded, or for an opaque URI Opaque, decoded here.
 	path := n.Path
 	if n.Opaque != "" {
-		path = n.Opaque
+		path = decoded(n.Opaque)
 	}
 	nu := [6]string{n.Scheme, n.User, n.Host, path, n.RawQuery, n.Fragment}
 	names := [6]string{"scheme", "user", "host", "path", "query", "fragment"}
@@ -361,8 +362,6 @@ func fields(u uri.URI, err error, n NetURL) []Field {
 				f.Differs = !strings.EqualFold(rfc[i], nu[i])
 			case "query":
 				f.Differs = rfc[i] != nu[i]
-			case "path":
-				f.Differs = decoded(rfc[i]) != decodedOpaque(n, path)
 			default:
 				f.Differs = decoded(rfc[i]) != nu[i]
 			}
@@ -384,15 +383,6 @@ func decoded(s string) string {
 		return s
 	}
 	return d
-}
-
-// decodedOpaque is net/url's path as the Field comparison reads it:
-// Path, already decoded, or Opaque, decoded here.
-func decodedOpaque(n NetURL, path string) string {
-	if n.Opaque != "" {
-		return decoded(path)
-	}
-	return path
 }
 
 // Modes are the resolution modes the viewer shows, in order.
