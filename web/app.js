@@ -1,0 +1,179 @@
+// The viewer's page: it loads main.wasm, calls uriAnalyze(uri, base) on
+// every keystroke and renders the object it returns. It keeps the address
+// (?uri=…&base=…) in step with the inputs, and makes no request after load.
+"use strict";
+(function () {
+  const $ = (id) => document.getElementById(id);
+  const uriInput = $("uri");
+  const baseInput = $("base");
+
+  // el makes an element with attributes and children (strings become text).
+  function el(tag, attrs, ...children) {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (v !== undefined && v !== null && v !== false) e.setAttribute(k, v === true ? "" : v);
+    }
+    for (const c of children) e.append(c);
+    return e;
+  }
+
+  // value shows a string as code; an empty or absent one gets a class the
+  // stylesheet labels, so that textContent stays the value itself.
+  function value(id, s, present) {
+    const cls = !present ? "absent" : s === "" ? "empty" : null;
+    return el("code", { id, class: cls, title: cls || null }, present ? s : "");
+  }
+
+  function renderShown(v) {
+    const shown = $("shown");
+    shown.replaceChildren();
+    let off = 0;
+    const enc = new TextEncoder();
+    for (const sp of v.spans || []) {
+      const n = enc.encode(sp.text).length;
+      let e;
+      if (sp.class === "error") {
+        e = el("mark", { id: "error-mark", class: "c-error", "data-offset": off, title: "error at offset " + off }, sp.text);
+        if (sp.text === "") e.classList.add("at-end");
+      } else if (sp.class === "" || sp.class === "delim") {
+        e = el("span", { class: sp.class ? "c-delim" : null }, sp.text);
+      } else {
+        e = el("span", { class: "c-" + sp.class, "data-start": off, "data-end": off + n, title: sp.class + " [" + off + ", " + (off + n) + ")" }, sp.text);
+      }
+      shown.append(e);
+      off += n;
+    }
+    if (v.input === "") shown.append(el("span", { class: "placeholder" }, "(empty reference)"));
+  }
+
+  function renderRFC(v) {
+    $("error").hidden = !v.error;
+    $("valid").hidden = !!v.error;
+    if (v.error) {
+      $("error-message").textContent = v.error.message;
+      $("error-offset").textContent = String(v.error.offset);
+      $("error-rule").textContent = v.error.rule;
+      $("error-octet").textContent = v.error.octet;
+      return;
+    }
+    const body = $("components").tBodies[0];
+    body.replaceChildren(...v.components.map((c) =>
+      el("tr", { id: "comp-" + c.name, class: c.present ? null : "is-absent" },
+        el("th", { scope: "row" }, el("span", { class: "swatch c-" + c.name }, c.name)),
+        el("td", {}, value("comp-" + c.name + "-value", c.value, c.present)),
+        el("td", { id: "comp-" + c.name + "-offsets", class: "num" }, c.present ? "[" + c.start + ", " + c.end + ")" : "—"))));
+    $("hostkind").textContent = v.hostKind;
+    $("addr").textContent = v.addr || "—";
+    $("normal").textContent = v.normal;
+    $("is-normal").textContent = v.isNormal ? "(the input is in normal form)" : "(differs from the input)";
+    $("iri").textContent = v.iri;
+    const lint = $("lint");
+    lint.replaceChildren(...(v.lint || []).map((w) =>
+      el("li", { "data-code": w.code }, el("span", { class: "num" }, "offset " + w.offset), " ", el("code", {}, w.code), ": " + w.message)));
+    if (!v.lint) lint.append(el("li", { class: "none" }, "nothing to say"));
+  }
+
+  function renderResolve(v) {
+    const sec = $("resolve");
+    sec.hidden = v.base === "";
+    const be = $("base-error");
+    const why = v.baseError ? "The base is not a URI reference: " + v.baseError.message
+      : v.error ? "The reference is not a URI reference: there is nothing to resolve." : "";
+    be.hidden = why === "";
+    be.textContent = why;
+    const rows = (v.resolved || []).map((r, i) =>
+      el("tr", { id: "res-" + i, "data-differs": r.differs },
+        el("th", { scope: "row" }, r.mode),
+        el("td", {}, r.error ? el("span", { id: "res-" + i + "-error", class: "err" }, r.error) : el("code", { id: "res-" + i + "-result" }, r.result),
+          r.differs ? el("span", { class: "badge" }, "differs from RFC 3986") : "")));
+    $("resolved").tBodies[0].replaceChildren(...rows);
+    $("resolved").hidden = rows.length === 0;
+  }
+
+  // cell shows one side of a field: its error, its value, or nothing when
+  // that side did not parse.
+  function cell(f, side, failed) {
+    const id = "f-" + f.name + "-" + side;
+    const s = side === "rfc" ? f.rfc : f.netURL;
+    if (f.name === "error") return el("span", { id, class: s ? "err" : "none", title: s ? null : "no error" }, s);
+    if (failed) return el("span", { id, class: "none", title: "no reading" }, "");
+    return value(id, s, true);
+  }
+
+  function renderFields(v) {
+    const differ = v.fields.filter((f) => f.differs).map((f) => f.name);
+    const host = v.fields.find((f) => f.name === "host");
+    let summary = differ.length
+      ? "The two readings differ in: " + differ.join(", ") + "."
+      : "The two readings agree.";
+    if (v.error && !v.netURL.error) {
+      summary = "net/url accepts what RFC 3986 refuses" + (host.netURL ? ", and reads the host \u201c" + host.netURL + "\u201d." : ".");
+    } else if (!v.error && v.netURL.error) {
+      summary = "net/url refuses what RFC 3986 accepts.";
+    }
+    $("differ-summary").textContent = summary;
+    $("differ-summary").className = differ.length ? "differ" : "agree";
+    $("fields").tBodies[0].replaceChildren(...v.fields.map((f) =>
+      el("tr", { id: "f-" + f.name, "data-differs": f.differs },
+        el("th", { scope: "row" }, f.name),
+        el("td", {}, cell(f, "rfc", !!v.error)),
+        el("td", {}, cell(f, "neturl", !!v.netURL.error)),
+        el("td", { class: "mark" }, f.differs ? el("span", { class: "badge" }, "differs") : el("span", { class: "sr" }, "same")))));
+  }
+
+  let rendered = false;
+  function render() {
+    const v = globalThis.uriAnalyze(uriInput.value, baseInput.value);
+    renderShown(v);
+    renderRFC(v);
+    renderResolve(v);
+    renderFields(v);
+    uriInput.setAttribute("aria-invalid", v.error ? "true" : "false");
+    baseInput.setAttribute("aria-invalid", v.baseError ? "true" : "false");
+    $("status").textContent = v.error ? "Not a URI reference by RFC 3986." : "A URI reference by RFC 3986.";
+    if (!rendered) {
+      rendered = true;
+      // Milliseconds from navigation to the first rendered view.
+      document.documentElement.dataset.firstRender = performance.now().toFixed(1);
+    }
+  }
+
+  // sync writes the inputs into the address, encoded as a form would.
+  function sync() {
+    const p = new URLSearchParams();
+    p.set("uri", uriInput.value);
+    if (baseInput.value !== "") p.set("base", baseInput.value);
+    history.replaceState(null, "", "?" + p.toString());
+  }
+
+  function fromAddress() {
+    const p = new URLSearchParams(location.search);
+    uriInput.value = p.get("uri") ?? "foo://example.com:8042/over/there?name=ferret#nose";
+    baseInput.value = p.get("base") ?? "";
+  }
+
+  async function start() {
+    fromAddress();
+    const go = new Go();
+    const resp = await fetch("main.wasm");
+    let result;
+    if ((resp.headers.get("Content-Type") || "").startsWith("application/wasm")) {
+      result = await WebAssembly.instantiateStreaming(resp, go.importObject);
+    } else {
+      result = await WebAssembly.instantiate(await resp.arrayBuffer(), go.importObject);
+    }
+    // Milliseconds from navigation to the module instantiated.
+    document.documentElement.dataset.wasmReady = performance.now().toFixed(1);
+    go.run(result.instance); // runs main until it waits, having defined uriAnalyze
+    for (const i of [uriInput, baseInput]) {
+      i.addEventListener("input", () => { render(); sync(); });
+    }
+    $("form").addEventListener("submit", (e) => e.preventDefault());
+    render();
+  }
+
+  start().catch((err) => {
+    $("status").textContent = "The WebAssembly module did not load: " + err;
+    document.documentElement.dataset.loadError = String(err);
+  });
+})();
