@@ -372,8 +372,7 @@ func (c *components) write() URI {
 	if n > maxLen {
 		panic("uri: a composed reference is longer than Parse accepts")
 	}
-	var w writer
-	w.b.Grow(n)
+	w := newWriter(n)
 	if c.scheme != "" {
 		w.scheme(c.scheme)
 	}

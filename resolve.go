@@ -101,130 +101,160 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (URI, error) {
 	if u.schemeEnd == 0 {
 		return URI{}, &Error{Input: u.s, Offset: syntax.SchemeStop(u.s), Rule: "absolute-URI"}
 	}
-	r := ref
-	clean := !o.RFC2396 // remove dot segments from every path, not only merged ones
-	rScheme := r.schemeEnd != 0
-	if rScheme && o.NonStrict && strings.EqualFold(r.Scheme(), u.Scheme()) {
-		rScheme = false
+	if ref.schemeEnd != 0 && !sameScheme(u, ref, o) && (o.RFC2396 || !hasDotSegment(ref.Path())) {
+		return ref, nil // T is R itself, with no dot segment to remove
 	}
+	if ref.s == "" {
+		return u.WithoutFragment(), nil // the current document (§5.2.2)
+	}
+	var t target
+	t.transform(&u, &ref, o)
+	if !t.dotted() {
+		return t.recompose(nil, false, ref.s)
+	}
+	var scratch [256]byte // zeroed only here, where it is used
+	path, err := t.removeDotSegments(scratch[:0], &u, o)
+	if err != nil {
+		return URI{}, err
+	}
+	return t.recompose(path, true, ref.s)
+}
 
-	// RFC 3986 §5.2.2, with T.path in up to three parts: dir, the prefix
-	// that merge takes from the base (§5.2.3), then a "/" if slash is set,
-	// then path. pathIn is the URI whose text holds path, for the offsets
-	// of errors; dir is always in u's.
-	var t struct {
-		scheme      string
-		auth        URI // the URI whose authority T has; HostNone: none
-		dir         string
-		slash       bool
-		path        string
-		pathIn      URI
-		removeDots  bool // whether T.path goes through remove_dot_segments
-		query       string
-		hasQuery    bool
-		fragment    string
-		hasFragment bool
-	}
-	if rScheme {
-		if !clean || !hasDotSegment(r.Path()) {
-			return r, nil // T is R itself
-		}
-		t.scheme = r.Scheme()
-		t.auth = r
-		t.path, t.pathIn, t.removeDots = r.Path(), r, clean
+// sameScheme reports whether ref is to be read as a relative reference
+// though it has a scheme: with NonStrict, when its scheme is the base's,
+// compared without regard to case (RFC 3986 §3.1, §5.2.2).
+func sameScheme(base, ref URI, o ResolveOptions) bool {
+	return o.NonStrict && syntax.EqualFold(ref.Scheme(), base.Scheme())
+}
+
+// target is T of RFC 3986 §5.2.2, with T.path in up to three parts: dir,
+// the prefix of the base's path that merge keeps (§5.2.3), then a "/" if
+// slash is set, then path. pathIn is the reference whose text holds path,
+// for the offsets of errors; dir is always in the base's.
+type target struct {
+	scheme      string
+	auth        URI // the reference whose authority T has; HostNone: none
+	dir         string
+	slash       bool
+	path        string
+	pathIn      URI
+	removeDots  bool // whether T.path goes through remove_dot_segments
+	query       string
+	hasQuery    bool
+	fragment    string
+	hasFragment bool
+}
+
+// transform is the algorithm of RFC 3986 §5.2.2: it makes t the target T
+// of the reference r against the base, its path not yet cleaned. With
+// RFC2396 a path is cleaned only when it was merged, as the draft §5.2
+// says.
+func (t *target) transform(base, r *URI, o ResolveOptions) {
+	clean := !o.RFC2396
+	switch {
+	case r.schemeEnd != 0 && !sameScheme(*base, *r, o):
+		t.scheme, t.auth = r.Scheme(), *r
+		t.path, t.pathIn, t.removeDots = r.Path(), *r, clean
 		t.query, t.hasQuery = r.Query()
-	} else {
-		if r.kind != HostNone {
-			t.auth = r
-			t.path, t.pathIn, t.removeDots = r.Path(), r, clean
-			t.query, t.hasQuery = r.Query()
-		} else {
-			if r.pathStart == r.pathEnd { // R.path == ""
-				t.path, t.pathIn = u.Path(), u // as written: §5.2.2 does not clean it
-				if r.queryEnd != 0 {
-					t.query, t.hasQuery = r.Query()
-				} else {
-					t.query, t.hasQuery = u.Query()
-					if r.s == "" {
-						return u.WithoutFragment(), nil // the current document
-					}
-				}
-			} else {
-				if r.s[r.pathStart] == '/' {
-					t.path, t.pathIn, t.removeDots = r.Path(), r, clean
-				} else {
-					t.dir, t.slash = merge(u, o.RFC2396)
-					t.path, t.pathIn, t.removeDots = r.Path(), r, true
-				}
-				t.query, t.hasQuery = r.Query()
-			}
-			t.auth = u
+	case r.kind != HostNone:
+		t.scheme, t.auth = base.Scheme(), *r
+		t.path, t.pathIn, t.removeDots = r.Path(), *r, clean
+		t.query, t.hasQuery = r.Query()
+	case r.pathStart == r.pathEnd: // R.path == ""
+		t.scheme, t.auth = base.Scheme(), *base
+		t.path, t.pathIn = base.Path(), *base // as written: §5.2.2 does not clean it
+		t.query, t.hasQuery = r.Query()
+		if !t.hasQuery {
+			t.query, t.hasQuery = base.Query()
 		}
-		t.scheme = u.Scheme()
+	case r.s[r.pathStart] == '/':
+		t.scheme, t.auth = base.Scheme(), *base
+		t.path, t.pathIn, t.removeDots = r.Path(), *r, clean
+		t.query, t.hasQuery = r.Query()
+	default:
+		t.scheme, t.auth = base.Scheme(), *base
+		t.dir, t.slash = merge(*base, o.RFC2396)
+		t.path, t.pathIn, t.removeDots = r.Path(), *r, true
+		t.query, t.hasQuery = r.Query()
 	}
 	t.fragment, t.hasFragment = r.Fragment()
+}
 
-	// remove_dot_segments, on a copy of T.path in scratch, when there is a
-	// dot segment to remove. A path too long for scratch goes to the heap.
-	dirLen := len(t.dir)
+// dirLen is the length of the part of T.path taken from the base: dir and
+// the "/" after it.
+func (t *target) dirLen() int {
 	if t.slash {
-		dirLen++
+		return len(t.dir) + 1
 	}
-	pathLen := dirLen + len(t.path)
-	var cleaned []byte
-	dotted := t.removeDots && (hasDotSegment(t.dir) || hasDotSegment(t.path))
+	return len(t.dir)
+}
+
+// dotted reports whether T.path goes through remove_dot_segments and has
+// a dot segment for it to remove.
+func (t *target) dotted() bool {
+	return t.removeDots && (hasDotSegment(t.dir) || hasDotSegment(t.path))
+}
+
+// removeDotSegments is remove_dot_segments (RFC 3986 §5.2.4, or the draft's
+// steps for a rootless merged path in RFC2396 mode) on T.path: it returns
+// the cleaned path, written over buf's storage where it fits. The error is
+// for a ".." above the root under AboveRootRefuse, at its offset in the
+// base's or the reference's text.
+func (t *target) removeDotSegments(buf []byte, base *URI, o ResolveOptions) ([]byte, error) {
+	buf = append(buf, t.dir...)
+	if t.slash {
+		buf = append(buf, '/')
+	}
+	buf = append(buf, t.path...)
+	var n, at int
+	if o.RFC2396 && len(buf) > 0 && buf[0] != '/' {
+		n, at = mergeRootlessDraft(buf, o.AboveRoot)
+	} else {
+		n, at = removeDotSegmentsInPlace(buf, o.AboveRoot)
+	}
+	switch {
+	case at < 0:
+		return buf[:n], nil
+	case at < t.dirLen():
+		return nil, &Error{Input: base.s, Offset: int(base.pathStart) + at, Rule: "remove_dot_segments"}
+	}
+	return nil, &Error{Input: t.pathIn.s, Offset: int(t.pathIn.pathStart) + at - t.dirLen(), Rule: "remove_dot_segments"}
+}
+
+// startsWithSlashes reports whether T.path, cleaned when dotted, starts
+// with "//".
+func (t *target) startsWithSlashes(cleaned []byte, dotted bool) bool {
 	if dotted {
-		var scratch [256]byte // zeroed only here, where it is used
-		buf := append(scratch[:0], t.dir...)
-		if t.slash {
-			buf = append(buf, '/')
-		}
-		buf = append(buf, t.path...)
-		var n, at int
-		if o.RFC2396 && len(buf) > 0 && buf[0] != '/' {
-			n, at = mergeRootlessDraft(buf, o.AboveRoot)
-		} else {
-			n, at = removeDotSegmentsInPlace(buf, o.AboveRoot)
-		}
-		if at >= 0 {
-			if at < dirLen {
-				return URI{}, &Error{Input: u.s, Offset: int(u.pathStart) + at, Rule: "remove_dot_segments"}
-			}
-			return URI{}, &Error{Input: t.pathIn.s, Offset: int(t.pathIn.pathStart) + at - dirLen, Rule: "remove_dot_segments"}
-		}
-		cleaned = buf[:n]
-		pathLen = n
+		return len(cleaned) >= 2 && cleaned[0] == '/' && cleaned[1] == '/'
 	}
+	var first [2]byte
+	k := copy(first[:], t.dir)
+	if t.slash && k < 2 {
+		first[k] = '/'
+		k++
+	}
+	copy(first[k:], t.path)
+	return first == [2]byte{'/', '/'}
+}
 
-	// The "//" loophole: a path without authority may not start with "//".
+// recompose is RFC 3986 §5.3 on T, with the offsets Parse would find. The
+// path is cleaned when dotted, T's dir, slash and path otherwise. A path
+// that starts with "//" without an authority gets "/." in front (see
+// ResolveWith). A result longer than Parse accepts is an error at the end
+// of ref, the reference's text.
+func (t *target) recompose(cleaned []byte, dotted bool, ref string) (URI, error) {
 	hasAuth := t.auth.kind != HostNone
-	dotPrefix := false
-	if !hasAuth && pathLen >= 2 {
-		if dotted {
-			dotPrefix = cleaned[0] == '/' && cleaned[1] == '/'
-		} else {
-			var first [2]byte
-			k := copy(first[:], t.dir)
-			if t.slash && k < 2 {
-				first[k] = '/'
-				k++
-			}
-			copy(first[k:], t.path)
-			dotPrefix = first == [2]byte{'/', '/'}
-		}
+	pathLen := t.dirLen() + len(t.path)
+	if dotted {
+		pathLen = len(cleaned)
 	}
-
-	// RFC 3986 §5.3, with the offsets Parse would find.
-	var auth string
+	prefix := ""
+	if !hasAuth && t.startsWithSlashes(cleaned, dotted) {
+		prefix = "/."
+	}
+	n := len(t.scheme) + 1 + len(prefix) + pathLen
 	if hasAuth {
-		auth = t.auth.s[t.auth.authorityStart():t.auth.pathStart]
-	}
-	n := len(t.scheme) + 1 + pathLen
-	if hasAuth {
-		n += 2 + len(auth)
-	}
-	if dotPrefix {
-		n += 2
+		n += 2 + int(t.auth.pathStart-t.auth.authorityStart())
 	}
 	if t.hasQuery {
 		n += 1 + len(t.query)
@@ -233,48 +263,32 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (URI, error) {
 		n += 1 + len(t.fragment)
 	}
 	if n > maxLen {
-		return URI{}, &Error{Input: ref.s, Offset: len(ref.s), Rule: "URI-reference"}
+		return URI{}, &Error{Input: ref, Offset: len(ref), Rule: "URI-reference"}
 	}
-	var b strings.Builder
-	b.Grow(n)
-	var v URI
-	b.WriteString(t.scheme)
-	b.WriteByte(':')
-	v.schemeEnd = uint32(len(t.scheme))
+	w := newWriter(n)
+	w.scheme(t.scheme)
 	if hasAuth {
-		b.WriteString("//")
-		start := uint32(b.Len())
-		from := t.auth.authorityStart()
-		b.WriteString(auth)
-		v.hostStart = start + t.auth.hostStart - from
-		v.hostEnd = start + t.auth.hostEnd - from
-		v.kind = t.auth.kind
+		w.authorityOf(t.auth)
 	}
-	v.pathStart = uint32(b.Len())
-	if dotPrefix {
-		b.WriteString("/.")
-	}
+	w.startPath()
+	w.b = append(w.b, prefix...)
 	if dotted {
-		b.Write(cleaned)
+		w.b = append(w.b, cleaned...)
 	} else {
-		b.WriteString(t.dir)
+		w.b = append(w.b, t.dir...)
 		if t.slash {
-			b.WriteByte('/')
+			w.b = append(w.b, '/')
 		}
-		b.WriteString(t.path)
+		w.b = append(w.b, t.path...)
 	}
-	v.pathEnd = uint32(b.Len())
+	w.endPath()
 	if t.hasQuery {
-		b.WriteByte('?')
-		b.WriteString(t.query)
-		v.queryEnd = uint32(b.Len())
+		w.query(t.query)
 	}
 	if t.hasFragment {
-		b.WriteByte('#')
-		b.WriteString(t.fragment)
+		w.fragment(t.fragment)
 	}
-	v.s = b.String()
-	return v, nil
+	return w.done(), nil
 }
 
 // merge returns the part of the base's path that a relative-path reference

@@ -1,53 +1,67 @@
 package uri
 
-import "strings"
+import (
+	"strings"
+	"unsafe"
+)
 
 // writer composes the text of a URI reference, component by component in
 // the order of RFC 3986 §5.3, and records the offsets that Parse would find
 // in it as it writes them: nothing that the package composes is parsed
-// again. Its text is allocated once, at the size given to grow.
+// again. Its text is allocated once, at the size given to newWriter, and
+// becomes the URI's string without a copy, as strings.Builder does.
 //
 // The caller writes what each component's rule admits; the writer does
-// not check it. A component can also be written straight into b, between
-// the offsets that the caller records with at.
+// not check it. A component can also be appended straight to b, between
+// the offsets that the caller records with at. The methods are small
+// enough to be inlined, so that a writer stays on its caller's stack.
 type writer struct {
-	b strings.Builder
+	b []byte
 	u URI // the offsets so far
 }
 
+// newWriter returns a writer for a text of n octets.
+func newWriter(n int) writer { return writer{b: make([]byte, 0, n)} }
+
 // at returns the offset at which the next octet will be written.
-func (w *writer) at() uint32 { return uint32(w.b.Len()) }
+func (w *writer) at() uint32 { return uint32(len(w.b)) }
 
 // scheme writes the scheme s and its ":".
 func (w *writer) scheme(s string) {
-	w.b.WriteString(s)
+	w.b = append(w.b, s...)
 	w.u.schemeEnd = w.at()
-	w.b.WriteByte(':')
+	w.b = append(w.b, ':')
 }
 
 // authority writes "//", the userinfo and "@" when hasUserinfo is set, the
 // host, whose kind is k, and ":" and the port when hasPort is set.
 func (w *writer) authority(userinfo string, hasUserinfo bool, host string, k HostKind, port string, hasPort bool) {
-	w.b.WriteString("//")
+	w.b = append(w.b, "//"...)
 	if hasUserinfo {
-		w.b.WriteString(userinfo)
-		w.b.WriteByte('@')
+		w.b = append(w.b, userinfo...)
+		w.b = append(w.b, '@')
 	}
-	w.u.hostStart = w.at()
-	w.b.WriteString(host)
-	w.u.hostEnd = w.at()
-	w.u.kind = k
+	w.host(host, k)
 	if hasPort {
-		w.b.WriteByte(':')
-		w.b.WriteString(port)
+		w.b = append(w.b, ':')
+		w.b = append(w.b, port...)
 	}
 }
 
-// authorityOf writes the authority of v, which has one, as v has it.
+// host writes the host h, whose kind is k.
+func (w *writer) host(h string, k HostKind) {
+	w.u.hostStart = w.at()
+	w.b = append(w.b, h...)
+	w.u.hostEnd = w.at()
+	w.u.kind = k
+}
+
+// authorityOf writes "//" and the authority of v, which has one, as v has
+// it.
 func (w *writer) authorityOf(v URI) {
-	w.b.WriteString("//")
+	w.b = append(w.b, "//"...)
 	from, start := v.authorityStart(), w.at()
-	w.b.WriteString(v.s[from:v.pathStart])
+	w.b = append(w.b, v.s[from:v.pathStart]...)
 	w.u.hostStart = start + v.hostStart - from
 	w.u.hostEnd = start + v.hostEnd - from
 	w.u.kind = v.kind
@@ -56,28 +70,35 @@ func (w *writer) authorityOf(v URI) {
 // path writes the path: prefix, then s. prefix is "" or what pathPrefix
 // returns for s.
 func (w *writer) path(prefix, s string) {
-	w.u.pathStart = w.at()
-	w.b.WriteString(prefix)
-	w.b.WriteString(s)
-	w.u.pathEnd = w.at()
+	w.startPath()
+	w.b = append(w.b, prefix...)
+	w.b = append(w.b, s...)
+	w.endPath()
 }
+
+// startPath marks where the path starts; the caller appends it to b.
+func (w *writer) startPath() { w.u.pathStart = w.at() }
+
+// endPath marks where the path ends.
+func (w *writer) endPath() { w.u.pathEnd = w.at() }
 
 // query writes "?" and the query s.
 func (w *writer) query(s string) {
-	w.b.WriteByte('?')
-	w.b.WriteString(s)
+	w.b = append(w.b, '?')
+	w.b = append(w.b, s...)
 	w.u.queryEnd = w.at()
 }
 
 // fragment writes "#" and the fragment s.
 func (w *writer) fragment(s string) {
-	w.b.WriteByte('#')
-	w.b.WriteString(s)
+	w.b = append(w.b, '#')
+	w.b = append(w.b, s...)
 }
 
-// done returns the URI written.
+// done returns the URI written. The writer must not be used after it: its
+// text is the URI's string.
 func (w *writer) done() URI {
-	w.u.s = w.b.String()
+	w.u.s = unsafe.String(unsafe.SliceData(w.b), len(w.b))
 	return w.u
 }
 
