@@ -387,13 +387,18 @@ var lintCodes = map[string]bool{
 	"password": true, "port": true, "port-reserved": true, "port-range": true,
 	"encoded-control": true, "not-dns-host": true, "scheme-case": true, "host-case": true,
 	"hex-case": true, "encoded-unreserved": true, "dot-segment": true,
-	"empty-port": true, "default-port": true,
+	"empty-port": true, "default-port": true, "empty-path": true, "ipv6-form": true,
 }
 
 // normalCodes are the codes of Lint about a form that Normalize changes.
 var normalCodes = []string{
 	"scheme-case", "host-case", "hex-case", "encoded-unreserved", "dot-segment", "empty-port", "default-port",
+	"empty-path", "ipv6-form",
 }
+
+// slashSchemes are the schemes whose empty path after an authority
+// Normalize writes as "/", as its doc comment lists them.
+var slashSchemes = []string{"http", "https", "ws", "wss", "ftp", "gopher", "telnet"}
 
 // isUnreserved reports whether c is unreserved (RFC 3986 §2.3).
 func isUnreserved(c byte) bool {
@@ -403,14 +408,15 @@ func isUnreserved(c byte) bool {
 // FuzzLint checks Lint against its doc comment: offsets inside the text,
 // in order, codes from the documented list at the octet they are about,
 // each code present exactly when its condition holds, and no code about the
-// normal form in the result of Normalize.
+// normal form in the result of Normalize, and Normalize changing the text
+// exactly when Lint names a departure from the normal form.
 func FuzzLint(f *testing.F) {
 	for _, s := range []string{
 		"HTTP://u:p@WWW.Example.com:80/a/./b/../%7e%2f%0A?%41#%0d",
 		"http://a:/", "http://a:8080/", "http://a:22/", "http://a:99999/", "http://a:080/",
 		"http://a_b/", "http://[2001:DB8::1]/", "ftp://%41/", "x:/a/..//b", "/./a", "./a", "x:/.//y", "/.//./y", "http://[v1.X]/",
 		"foo://[v7.ABC]:1/", "mailto:a@b", "http://1.2.3.4/", "http:", "http://", "s://a:%41@b/",
-		"http://a/%2E%2e/b", "a/b/../c",
+		"http://a/%2E%2e/b", "a/b/../c", "http://[::0:1]/", "http://[0:0::1]:80", "HTTPS://a", "ws://a?q", "x://a",
 	} {
 		f.Add(s)
 	}
@@ -489,6 +495,13 @@ func FuzzLint(f *testing.F) {
 		_, hasAuth := u.Authority()
 		p := u.Path()
 		has("dot-segment", (sch != "" || strings.HasPrefix(p, "/")) && literalDotSegment(p, hasAuth))
+		has("empty-path", hasAuth && p == "" && slices.Contains(slashSchemes, strings.ToLower(sch)))
+		ipv6Form := false
+		if h := u.Host(); u.HostKind() == uri.HostIPv6 {
+			a, err := netip.ParseAddr(h[1 : len(h)-1])
+			ipv6Form = err == nil && a.String() != strings.ToLower(h[1:len(h)-1])
+		}
+		has("ipv6-form", ipv6Form)
 		var lowerHex, control, unres int
 		for i := 0; i < len(s); i++ {
 			if s[i] != '%' {
@@ -518,18 +531,16 @@ func FuzzLint(f *testing.F) {
 				t.Fatalf("Lint(%q) has %v, which its normal form %q should not have: %v", s, w, n, nws)
 			}
 		}
-		// A URI that Lint finds nothing about is normal, but for what its
-		// codes do not cover, as its doc comment says: an empty path that
-		// the scheme reads as "/", and the text of an IPv6 literal.
+		// Normalize changes u exactly when Lint names a departure from
+		// the normal form.
 		normal := true
 		for _, c := range normalCodes {
 			if count[c] > 0 {
 				normal = false
 			}
 		}
-		k := u.HostKind()
-		if normal && n != u && k != uri.HostIPv6 && !(hasAuth && p == "") {
-			t.Fatalf("Lint(%q) = %v, nothing about its form, but Normalize gives %q", s, ws, n)
+		if normal != (n == u) {
+			t.Fatalf("Lint(%q) = %v, but Normalize gives %q", s, ws, n)
 		}
 	})
 }
@@ -559,6 +570,10 @@ func checkLintAt(t *testing.T, u uri.URI, w uri.Warning) {
 		ok = at == '.' && (w.Offset == 0 || s[w.Offset-1] == '/' || s[w.Offset-1] == ':')
 	case "empty-port":
 		ok = at == ':'
+	case "empty-path":
+		ok = w.Offset == len(s) || at == '?' || at == '#'
+	case "ipv6-form":
+		ok = at == '['
 	case "port", "port-reserved", "port-range", "default-port":
 		port, _ := u.Port()
 		ok = w.Offset > 0 && s[w.Offset-1] == ':' && strings.HasPrefix(s[w.Offset:], port)

@@ -62,11 +62,48 @@ func TestLint(t *testing.T) {
 		{"http://example.com:/", []w{{18, "empty-port"}}},
 		{"http://example.com:80/", []w{{19, "default-port"}}},
 		{"gopher://h:70/", []w{{11, "default-port"}}},
+		// An empty path after an authority, for a scheme that reads it as
+		// "/" (RFC 7230 §2.7.3, RFC 6455 §3, RFC 1738 §3.2); "x://a" keeps it.
+		{"http://a", []w{{8, "empty-path"}}},
+		{"https://a?q", []w{{9, "empty-path"}}},
+		{"ws://a:80#f", []w{{7, "default-port"}, {9, "empty-path"}}},
+		{"x://a", nil},
+		// An IPv6 literal in another text than RFC 5952's.
+		{"http://[::0:1]/", []w{{7, "ipv6-form"}}},
+		{"http://[0:0:0:0:0:0:0:1]/", []w{{7, "ipv6-form"}}},
+		{"http://[2001:DB8::0:1]/", []w{{7, "ipv6-form"}, {13, "host-case"}}},
+		{"http://[::ffff:192.0.2.1]/", nil},
 	}
 	for _, tt := range tests {
 		got := uri.MustParse(tt.in).Lint()
 		if diff := cmp.Diff(tt.want, got); diff != "" {
 			t.Errorf("Lint(%q) (-want +got):\n%s", tt.in, diff)
+		}
+	}
+}
+
+// TestLintNormalForm checks, on every vector of testdata/normalize.txt and
+// its normal form, that Normalize changes a reference exactly when Lint
+// names a departure from the normal form.
+func TestLintNormalForm(t *testing.T) {
+	normalCode := map[string]bool{
+		uri.LintSchemeCase: true, uri.LintHostCase: true, uri.LintIPv6Form: true, uri.LintHexCase: true,
+		uri.LintEncodedUnreserved: true, uri.LintDotSegment: true, uri.LintEmptyPort: true,
+		uri.LintDefaultPort: true, uri.LintEmptyPath: true,
+	}
+	for _, v := range readVectors(t, "testdata/normalize.txt") {
+		for _, s := range v.fields[1:] {
+			u, err := uri.Parse(s)
+			if err != nil {
+				t.Fatalf("%s: %v", v.pos, err)
+			}
+			departs := false
+			for _, w := range u.Lint() {
+				departs = departs || normalCode[w.Code]
+			}
+			if n := u.Normalize(); departs != (n != u) {
+				t.Errorf("%s: Lint(%q) = %v, Normalize gives %q", v.pos, s, u.Lint(), n)
+			}
 		}
 	}
 }

@@ -67,52 +67,100 @@ func (u URI) Normalize() URI {
 	return u.normalize()
 }
 
-// isNormal reports whether u.Normalize() == u.
+// isNormal reports whether u.Normalize() == u: whether u has none of the
+// departures from the normal form that formDepartures and the triplet rule
+// describe, the description Lint reads too.
 func (u URI) isNormal() bool {
+	return u.formDepartures(func(uint32, string) bool { return false }) &&
+		isNormalPct(u.s[u.afterScheme():], false) // triplets: hex-case, encoded-unreserved
+}
+
+// formDepartures calls f with the offset and code of each way in which u
+// departs from the normal form of RFC 3986 §6.2.2 and §6.2.3 at one place,
+// and stops as soon as f returns false; it reports whether it went through.
+// With the triplet rule (normalTriplet), it is the one description of the
+// normal form: isNormal and Lint read it, and normalize and Equal apply the
+// same rules (unit, normalHost, normalPort, slashPath, dotsApply) to write
+// or compare the form. The codes, at the octet they are about:
+//
+//   - LintSchemeCase, LintHostCase: an uppercase letter in the scheme or in
+//     a host outside its triplets (§6.2.2.1);
+//   - LintIPv6Form: an IPv6 literal not in the text of RFC 5952 once
+//     lowercased;
+//   - LintEmptyPort, LintDefaultPort: a port that §6.2.3 drops;
+//   - LintEmptyPath: an empty path after an authority, which the scheme
+//     reads as "/" (§6.2.3);
+//   - LintDotSegment: a "." or ".." segment where Normalize removes them
+//     (§6.2.2.3), but the "/." that keeps "//" from reading as an
+//     authority.
+func (u URI) formDepartures(f func(off uint32, code string) bool) bool {
 	scheme := u.Scheme()
-	if syntax.IndexUpper(scheme) >= 0 {
+	if i := syntax.IndexUpper(scheme); i >= 0 && !f(uint32(i), LintSchemeCase) {
 		return false
 	}
-	path := u.Path()
 	if u.kind != HostNone {
-		if ui, ok := u.Userinfo(); ok && !isNormalPct(ui, false) {
-			return false
-		}
-		if !u.isNormalHost() {
+		if !u.hostDepartures(f) {
 			return false
 		}
 		if port, ok := u.Port(); ok && normalPort(scheme, port) == "" {
+			off, code := u.hostEnd+1, LintDefaultPort // at the port
+			if port == "" {
+				off, code = u.hostEnd, LintEmptyPort // at the ":"
+			}
+			if !f(off, code) {
+				return false
+			}
+		}
+		if u.pathStart == u.pathEnd && slashPath(scheme) && !f(u.pathStart, LintEmptyPath) {
 			return false
 		}
-		if path == "" && slashPath(scheme) {
-			return false
-		}
-	} else if strings.HasPrefix(path, "/.//") {
-		path = path[2:] // the "/." that keeps "//" from starting an authority
 	}
-	if u.dotsApply() && hasDotSegment(path) {
-		return false
+	if !u.dotsApply() {
+		return true
 	}
-	// The path, the query and the fragment follow one rule: one look.
-	return isNormalPct(u.s[u.pathStart:], false)
-}
-
-// isNormalHost reports whether the host of u is in normal form.
-func (u URI) isNormalHost() bool {
-	h := u.Host()
-	switch u.kind {
-	case HostRegName:
-		return isNormalPct(h, true)
-	case HostIPv6:
-		if a, ok := u.Addr(); ok {
-			var buf [64]byte
-			return string(a.AppendTo(buf[:0])) == h[1:len(h)-1]
-		}
-		return syntax.IndexUpper(h) < 0 // see writeHost
-	case HostIPvFuture:
-		return syntax.IndexUpper(h) < 0
+	path, skip := u.Path(), 0
+	if u.kind == HostNone && strings.HasPrefix(path, "/.//") {
+		skip = 2 // the "/." that keeps "//" from starting an authority
+	}
+	if i := dotSegmentAt(path[skip:]); i >= 0 {
+		return f(u.pathStart+uint32(skip+i), LintDotSegment)
 	}
 	return true
+}
+
+// hostDepartures is formDepartures for the host.
+func (u URI) hostDepartures(f func(off uint32, code string) bool) bool {
+	h := u.Host()
+	if u.kind == HostIPv4 {
+		return true
+	}
+	if i := indexUpperOutsideTriplets(h); i >= 0 && !f(u.hostStart+uint32(i), LintHostCase) {
+		return false
+	}
+	if u.kind == HostIPv6 {
+		if a, ok := u.Addr(); ok {
+			var buf [64]byte
+			if !syntax.EqualFold(string(a.AppendTo(buf[:0])), h[1:len(h)-1]) {
+				return f(u.hostStart, LintIPv6Form)
+			}
+		}
+	}
+	return true
+}
+
+// indexUpperOutsideTriplets is syntax.IndexUpper for a valid component,
+// skipping the hex digits of its triplets, whose case is the triplet
+// rule's.
+func indexUpperOutsideTriplets(s string) int {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '%':
+			i += 2
+		case 'A' <= c && c <= 'Z':
+			return i
+		}
+	}
+	return -1
 }
 
 // normalPort returns port, or "" when it is empty or the default port of
@@ -325,8 +373,7 @@ func isNormalPct(s string, fold bool) bool {
 			if i < 0 || i+2 >= len(s) {
 				return true // i+2 >= len(s): not a parsed component
 			}
-			h, l := s[i+1], s[i+2]
-			if 'a' <= h || 'a' <= l || syntax.Octets[syntax.Unhex(h)<<4|syntax.Unhex(l)]&unreserved != 0 {
+			if !normalTriplet(s[i+1], s[i+2]) {
 				return false
 			}
 			s = s[i+3:]
@@ -340,8 +387,7 @@ func isNormalPct(s string, fold bool) bool {
 			if i+2 >= len(s) {
 				return true // not a parsed component
 			}
-			h, l := s[i+1], s[i+2]
-			if 'a' <= h || 'a' <= l || syntax.Octets[syntax.Unhex(h)<<4|syntax.Unhex(l)]&unreserved != 0 {
+			if !normalTriplet(s[i+1], s[i+2]) {
 				return false
 			}
 			i += 2
@@ -350,6 +396,21 @@ func isNormalPct(s string, fold bool) bool {
 		}
 	}
 	return true
+}
+
+// The triplet rule of the normal form: a triplet "%" h l, with h and l hex
+// digits, has uppercase digits (RFC 3986 §6.2.2.1) and does not encode an
+// unreserved octet (§6.2.2.2). unit writes it so; Lint names each half.
+
+// normalTriplet reports whether the triplet "%" h l is in normal form.
+func normalTriplet(h, l byte) bool { return !lowerHexTriplet(h, l) && !unreservedTriplet(h, l) }
+
+// lowerHexTriplet reports whether h or l is a lowercase hex digit.
+func lowerHexTriplet(h, l byte) bool { return 'a' <= h || 'a' <= l }
+
+// unreservedTriplet reports whether "%" h l encodes an unreserved octet.
+func unreservedTriplet(h, l byte) bool {
+	return syntax.Octets[syntax.Unhex(h)<<4|syntax.Unhex(l)]&unreserved != 0
 }
 
 // writePct writes s to b in normal form, unit by unit.

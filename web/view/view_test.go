@@ -166,7 +166,7 @@ func TestDetails(t *testing.T) {
 			[]string{"scheme-case", "host-case", "default-port", "dot-segment", "encoded-unreserved", "hex-case"},
 			"HTTP://www.Example.COM:80/a/./b/../%7euser"},
 		{"http://[2001:DB8:0::1]/", "ipv6", "2001:db8::1", "http://[2001:db8::1]/",
-			[]string{"host-case"}, "http://[2001:DB8:0::1]/"},
+			[]string{"ipv6-form", "host-case"}, "http://[2001:DB8:0::1]/"},
 		{"http://192.0.2.1:8080/%C3%A9", "ipv4", "192.0.2.1", "http://192.0.2.1:8080/%C3%A9",
 			[]string{"port"}, "http://192.0.2.1:8080/é"},
 		{"mailto:a@b", "none", "", "mailto:a@b", nil, "mailto:a@b"},
