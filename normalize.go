@@ -72,7 +72,7 @@ func (u URI) Normalize() URI {
 // describe, the description Lint reads too.
 func (u URI) isNormal() bool {
 	return u.formDepartures(func(uint32, string) bool { return false }) &&
-		isNormalPct(u.s[u.afterScheme():], false) // triplets: hex-case, encoded-unreserved
+		normalTriplets(u.s[u.afterScheme():]) // LintHexCase, LintEncodedUnreserved
 }
 
 // formDepartures calls f with the offset and code of each way in which u
@@ -365,37 +365,20 @@ func unit[T string | []byte](s T, i int, fold bool) (uint16, int) {
 	return uint16(o), i + 1
 }
 
-// isNormalPct reports whether s is in the normal form that writePct writes.
-func isNormalPct(s string, fold bool) bool {
-	if !fold { // only the triplets matter: go from "%" to "%"
-		for {
-			i := strings.IndexByte(s, '%')
-			if i < 0 || i+2 >= len(s) {
-				return true // i+2 >= len(s): not a parsed component
-			}
-			if !normalTriplet(s[i+1], s[i+2]) {
-				return false
-			}
-			s = s[i+3:]
+// normalTriplets reports whether every triplet of s, a valid component or
+// run of them, follows the triplet rule (normalTriplet): it goes from "%" to
+// "%".
+func normalTriplets(s string) bool {
+	for {
+		i := strings.IndexByte(s, '%')
+		if i < 0 || i+2 >= len(s) {
+			return true // i+2 >= len(s): not a parsed component
 		}
-	}
-	for i := 0; i < len(s); i++ {
-		switch o := s[i]; {
-		case o > 'Z':
-			// Most octets of a host: neither "%" nor an uppercase letter.
-		case o == '%':
-			if i+2 >= len(s) {
-				return true // not a parsed component
-			}
-			if !normalTriplet(s[i+1], s[i+2]) {
-				return false
-			}
-			i += 2
-		case 'A' <= o: // and o <= 'Z'
+		if !normalTriplet(s[i+1], s[i+2]) {
 			return false
 		}
+		s = s[i+3:]
 	}
-	return true
 }
 
 // The triplet rule of the normal form: a triplet "%" h l, with h and l hex
