@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/url"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -547,6 +548,135 @@ func BenchmarkBuild(b *testing.B) {
 		for b.Loop() {
 			u := &url.URL{Scheme: "https", Host: "example.com", Path: "/a/b", RawQuery: "q=1", Fragment: "f"}
 			sinkString = u.String()
+		}
+	})
+}
+
+// comps are the components of a reference; a nil pointer is undefined.
+type comps struct {
+	Scheme, Host, Path string
+	HasHost            bool
+	Userinfo, Port     *string
+	Query, Fragment    *string
+}
+
+func compsOf(u uri.URI) comps {
+	c := comps{Scheme: u.Scheme(), Host: u.Host(), Path: u.Path()}
+	_, c.HasHost = u.Authority()
+	opt := func(s string, ok bool) *string {
+		if ok {
+			return &s
+		}
+		return nil
+	}
+	c.Userinfo = opt(u.Userinfo())
+	c.Port = opt(u.Port())
+	c.Query = opt(u.Query())
+	c.Fragment = opt(u.Fragment())
+	return c
+}
+
+// recompose writes c as RFC 3986 §5.3 does.
+func (c comps) recompose() string {
+	var b strings.Builder
+	if c.Scheme != "" {
+		b.WriteString(c.Scheme + ":")
+	}
+	if c.HasHost {
+		b.WriteString("//")
+		if c.Userinfo != nil {
+			b.WriteString(*c.Userinfo + "@")
+		}
+		b.WriteString(c.Host)
+		if c.Port != nil {
+			b.WriteString(":" + *c.Port)
+		}
+	}
+	b.WriteString(c.Path)
+	if c.Query != nil {
+		b.WriteString("?" + *c.Query)
+	}
+	if c.Fragment != nil {
+		b.WriteString("#" + *c.Fragment)
+	}
+	return b.String()
+}
+
+// FuzzWith checks URI.With and Build, which FuzzBuild's one change at a
+// time does not reach: several parts at once succeed exactly when the
+// recomposition of RFC 3986 §5.3 of the changed components parses back to
+// those components, the result is that parse, and Build is With on the zero
+// URI. An error names the text of a component, with an offset inside it.
+func FuzzWith(f *testing.F) {
+	f.Add("http://u@a:1/b?q#f", "https", "v", "[::1]", "8080", "/x", "y", "z", uint8(0xff))
+	f.Add("mailto:a@b", "", "", "h", "", "", "", "", uint8(0x04))
+	f.Add("mailto:a@b", "", "", "h", "", "/a@b", "", "", uint8(0x14))
+	f.Add("", "", "u", "", "1", "a:b", "", "", uint8(0x1a))
+	f.Add("x:/a", "", "", "", "", "//b", "", "", uint8(0x10))
+	f.Add("//a", "1x", "u@", "a b", "p", "c", "#", "%", uint8(0x7f))
+	f.Fuzz(func(t *testing.T, base, scheme, userinfo, host, port, path, query, fragment string, mask uint8) {
+		u, err := uri.Parse(base)
+		if err != nil {
+			u = uri.URI{}
+		}
+		want := compsOf(u)
+		var parts []uri.Part
+		texts := map[string]bool{}
+		for _, s := range []string{want.Scheme, want.Host, want.Path} {
+			texts[s] = true
+		}
+		for _, p := range []*string{want.Userinfo, want.Port, want.Query, want.Fragment} {
+			if p != nil {
+				texts[*p] = true
+			}
+		}
+		set := func(bit uint8, part func(string) uri.Part, s string, apply func()) {
+			if mask&bit != 0 {
+				parts = append(parts, part(s))
+				texts[s] = true
+				apply()
+			}
+		}
+		set(0x01, uri.Scheme, scheme, func() { want.Scheme = scheme })
+		set(0x02, uri.Userinfo, userinfo, func() { want.Userinfo = &userinfo })
+		set(0x04, uri.Host, host, func() { want.Host, want.HasHost = host, true })
+		set(0x08, uri.Port, port, func() { want.Port = &port })
+		set(0x10, uri.Path, path, func() { want.Path = path })
+		set(0x20, uri.Query, query, func() { want.Query = &query })
+		set(0x40, uri.Fragment, fragment, func() { want.Fragment = &fragment })
+
+		r, err := u.With(parts...)
+		text := want.recompose()
+		p, perr := uri.Parse(text)
+		// A scheme part cannot be empty: Scheme's doc comment sends to
+		// WithoutScheme for that (RFC 3986 §3.1 wants an ALPHA).
+		fits := (want.HasHost || want.Userinfo == nil && want.Port == nil) && !(mask&0x01 != 0 && scheme == "")
+		fits = fits && perr == nil && cmp.Equal(compsOf(p), want)
+		what := "Parse(" + strconv.Quote(base) + ").With(" + strconv.Quote(text) + " parts)"
+		if err != nil {
+			var e *uri.Error
+			if !errors.As(err, &e) || !texts[e.Input] || e.Offset < 0 || e.Offset > len(e.Input) {
+				t.Fatalf("%s: error %#v, want an *uri.Error in the text of a component", what, err)
+			}
+			if fits {
+				t.Fatalf("%s: %v, but %q parses back to the components", what, err, text)
+			}
+		} else {
+			if !fits {
+				t.Fatalf("%s = %q, but %q does not parse back to the components: %v", what, r, text, perr)
+			}
+			if r != p {
+				t.Fatalf("%s = %#v, want %#v", what, r, p)
+			}
+		}
+		if mask&0x80 != 0 {
+			return
+		}
+		// Build is With on the zero URI.
+		b, berr := uri.Build(parts...)
+		z, zerr := uri.URI{}.With(parts...)
+		if b != z || (berr == nil) != (zerr == nil) || berr != nil && berr.Error() != zerr.Error() {
+			t.Fatalf("Build = %q, %v; URI{}.With = %q, %v", b, berr, z, zerr)
 		}
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"net/netip"
 	"net/url"
 	"os"
@@ -13,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/uriref/uri/internal/oracle"
 )
 
 // URI must stay comparable: this does not compile otherwise.
@@ -544,4 +546,155 @@ func BenchmarkParse(b *testing.B) {
 			b.Fatal(sinkErr)
 		}
 	})
+}
+
+// appendixARules are the rules of RFC 3986 Appendix A, longest first, so
+// that a file name is matched with the longest rule it starts with.
+var appendixARules = []string{
+	"URI-reference", "segment-nz-nc", "absolute-URI", "path-abempty", "path-absolute",
+	"path-noscheme", "path-rootless", "relative-part", "IPv4address", "IPv6address",
+	"pct-encoded", "relative-ref", "gen-delims", "path-empty", "segment-nz", "sub-delims",
+	"IP-literal", "IPvFuture", "authority", "hier-part", "dec-octet", "unreserved",
+	"fragment", "reg-name", "reserved", "userinfo", "segment", "scheme", "pchar",
+	"query", "host", "path", "port", "ls32", "URI", "h16",
+}
+
+// TestFuzzParseCorpus holds the seed corpus of FuzzParse to the grammar:
+// a file named after a rule of Appendix A ("IPv6address-form3") parses, one
+// named "bad-" and a rule fails with an *Error of that rule, and every
+// rule has a file that parses.
+func TestFuzzParseCorpus(t *testing.T) {
+	const dir = "testdata/fuzz/FuzzParse"
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	valid := make(map[string]bool)
+	for _, e := range entries {
+		data, err := os.ReadFile(dir + "/" + e.Name())
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+		if len(lines) != 2 || lines[0] != "go test fuzz v1" ||
+			!strings.HasPrefix(lines[1], "string(") || !strings.HasSuffix(lines[1], ")") {
+			t.Errorf("%s: not a go test fuzz v1 file of one string", e.Name())
+			continue
+		}
+		s, err := strconv.Unquote(lines[1][len("string(") : len(lines[1])-1])
+		if err != nil {
+			t.Errorf("%s: %v", e.Name(), err)
+			continue
+		}
+		name, bad := strings.CutPrefix(e.Name(), "bad-")
+		rule := ""
+		for _, r := range appendixARules {
+			if strings.HasPrefix(name, r+"-") {
+				rule = r
+				break
+			}
+		}
+		if rule == "" {
+			continue // a regression seed, named otherwise
+		}
+		u, err := Parse(s)
+		switch {
+		case bad && err == nil:
+			t.Errorf("%s: Parse(%q) = %q, want an error in %s", e.Name(), s, u, rule)
+		case bad:
+			if pe, ok := err.(*Error); !ok || pe.Input != s || pe.Rule != rule {
+				t.Errorf("%s: Parse(%q): %v, want an *Error of the rule %s", name, s, err, rule)
+			}
+		case err != nil:
+			t.Errorf("%s: Parse(%q): %v", e.Name(), s, err)
+		default:
+			valid[rule] = true
+		}
+	}
+	for _, r := range appendixARules {
+		if !valid[r] {
+			t.Errorf("no seed of FuzzParse exercises %s", r)
+		}
+	}
+}
+
+// This file holds two oracles written straight from the text of RFC 3986,
+// independent of the parser and of resolve.go: the Appendix A grammar as
+// one regular expression, and the §5.2 algorithm transcribed line by line
+// over the components the Appendix B regex gives. The tests hold random
+// references against both; FuzzParse and FuzzResolve call them too.
+
+// abnf is RFC 3986 Appendix A, rule by rule, as RE2 syntax. Every rule is
+// a non-capturing group, so the expression only answers "does it match".
+var abnf = oracle.ABNF(false)
+
+var (
+	abnfURIReference = regexp.MustCompile(`^` + abnf["URI-reference"] + `$`)
+	abnfIPv4         = regexp.MustCompile(`^` + abnf["IPv4address"] + `$`)
+	abnfIPv6         = regexp.MustCompile(`^\[` + abnf["IPv6address"] + `\]$`)
+	abnfIPvFuture    = regexp.MustCompile(`^\[` + abnf["IPvFuture"] + `\]$`)
+)
+
+// grammarOracle returns "" when Parse and the Appendix A expression agree
+// on s, and on the kind of its host, and a description otherwise.
+func grammarOracle(s string) string {
+	u, err := Parse(s)
+	if ok := abnfURIReference.MatchString(s); ok != (err == nil) {
+		return "Appendix A matches: " + boolText(ok) + "; Parse: " + errText(err)
+	}
+	if err != nil {
+		return ""
+	}
+	h := u.Host()
+	want := HostRegName
+	switch _, auth := u.Authority(); {
+	case !auth:
+		want = HostNone
+	case abnfIPv6.MatchString(h):
+		want = HostIPv6
+	case abnfIPvFuture.MatchString(h):
+		want = HostIPvFuture
+	case abnfIPv4.MatchString(h):
+		want = HostIPv4
+	}
+	if u.HostKind() != want {
+		return "host " + h + " is " + u.HostKind().String() + ", Appendix A says " + want.String()
+	}
+	return ""
+}
+
+func boolText(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+func errText(err error) string {
+	if err == nil {
+		return "valid"
+	}
+	return err.Error()
+}
+
+// TestGrammarOracle holds Parse against the Appendix A expression on every
+// vector of grammar.txt and on random references.
+func TestGrammarOracle(t *testing.T) {
+	var inputs []string
+	for _, v := range loadVectors(t, "testdata/grammar.txt") {
+		inputs = append(inputs, v.in)
+	}
+	r := rand.New(rand.NewPCG(3986, 2396))
+	for range oracle.Runs(testing.Short()) {
+		inputs = append(inputs, oracle.Reference(r))
+	}
+	failed := 0
+	for _, s := range inputs {
+		if msg := grammarOracle(s); msg != "" {
+			t.Errorf("%q: %s", s, msg)
+			if failed++; failed == 20 {
+				t.Fatal("too many differences")
+			}
+		}
+	}
 }

@@ -1,8 +1,15 @@
 package uri
 
 import (
+	"math/rand/v2"
+	"net/netip"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/uriref/uri/internal/oracle"
+	"github.com/uriref/uri/internal/syntax"
 )
 
 // checkIsNormal checks the shortcut that Normalize takes: isNormal must
@@ -54,4 +61,148 @@ func FuzzIsNormal(f *testing.F) {
 		}
 		checkIsNormal(t, u)
 	})
+}
+
+// normalize62 is RFC 3986 §6.2.2 and §6.2.3 as [URI.Normalize] documents
+// them, written plainly over the Appendix B components of a valid
+// reference: decode and uppercase triplets in every component, lowercase
+// the scheme and host, RFC 5952 for IPv6, drop an empty or default port,
+// remove dot segments from every path but a relative-path reference's,
+// "/" for an empty path of the schemes that say so, and "/." before a path
+// that would read as an authority.
+func normalize62(s string) string {
+	p := appendixB(s)
+	var t parts
+	scheme := ""
+	if p.Scheme != nil {
+		scheme = strings.ToLower(*p.Scheme)
+		t.Scheme = &scheme
+	}
+	if p.Authority != nil {
+		a := *p.Authority
+		var b strings.Builder
+		if i := strings.LastIndexByte(a, '@'); i >= 0 {
+			b.WriteString(triplets62(a[:i+1]))
+			a = a[i+1:]
+		}
+		host, port := a, ""
+		if i := strings.LastIndexByte(a, ':'); i >= 0 && !strings.Contains(a[i:], "]") {
+			host, port = a[:i], a[i+1:]
+		}
+		if ip, err := netip.ParseAddr(strings.Trim(host, "[]")); err == nil && strings.HasPrefix(host, "[") {
+			host = "[" + ip.String() + "]"
+		} else {
+			host = triplets62(host)
+			var h []byte
+			for i := 0; i < len(host); i++ {
+				if host[i] == '%' {
+					h = append(h, host[i:i+3]...)
+					i += 2
+					continue
+				}
+				h = append(h, syntax.Lower(host[i]))
+			}
+			host = string(h)
+		}
+		b.WriteString(host)
+		if def, ok := DefaultPort(scheme); port != "" && !(ok && port == def) {
+			b.WriteString(":" + port)
+		}
+		auth := b.String()
+		t.Authority = &auth
+	}
+	t.Path = triplets62(p.Path)
+	if p.Scheme != nil || p.Authority != nil || strings.HasPrefix(t.Path, "/") {
+		t.Path = removeDotSegmentsSlow(t.Path)
+	}
+	switch scheme {
+	case "http", "https", "ws", "wss", "ftp", "gopher", "telnet":
+		if p.Authority != nil && t.Path == "" {
+			t.Path = "/"
+		}
+	}
+	if p.Authority == nil && strings.HasPrefix(t.Path, "//") {
+		t.Path = "/." + t.Path
+	}
+	for _, c := range []struct{ from, to **string }{{&p.Query, &t.Query}, {&p.Fragment, &t.Fragment}} {
+		if *c.from != nil {
+			v := triplets62(**c.from)
+			*c.to = &v
+		}
+	}
+	return recompose53(t)
+}
+
+// triplets62 decodes the triplets of unreserved octets in s (§6.2.2.2) and
+// uppercases the hex digits of the others (§6.2.2.1).
+func triplets62(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' {
+			b.WriteByte(s[i])
+			continue
+		}
+		v, _ := strconv.ParseUint(s[i+1:i+3], 16, 8)
+		if c := byte(v); 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~", c) >= 0 {
+			b.WriteByte(c)
+		} else {
+			b.WriteString(strings.ToUpper(s[i : i+3]))
+		}
+		i += 2
+	}
+	return b.String()
+}
+
+// TestNormalizeOracle holds Normalize against normalize62 on the corpus,
+// the normalize.txt vectors and random references.
+func TestNormalizeOracle(t *testing.T) {
+	var inputs []string
+	vectors, err := os.ReadFile("testdata/normalize.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(vectors), "\n") {
+		if _, rest, ok := strings.Cut(line, " "); ok && !strings.HasPrefix(line, "#") {
+			for rest = strings.TrimSpace(rest); rest != ""; rest = strings.TrimSpace(rest) {
+				var v string
+				if v, rest, err = cutValue(rest); err != nil {
+					t.Fatalf("normalize.txt: %q: %v", line, err)
+				}
+				inputs = append(inputs, v)
+			}
+		}
+	}
+	if len(inputs) < 100 {
+		t.Fatalf("read only %d inputs from normalize.txt", len(inputs))
+	}
+	urls, err := os.ReadFile("testdata/urls.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	inputs = append(inputs, strings.Fields(string(urls))...)
+	r := rand.New(rand.NewPCG(6, 2))
+	for range oracle.Runs(testing.Short()) {
+		s := oracle.Reference(r)
+		if r.IntN(2) == 0 {
+			s = []string{"http:", "HTTPS://", "x:", "//", "/", "ftp://u@"}[r.IntN(6)] + s
+		}
+		inputs = append(inputs, s)
+	}
+	failed, checked := 0, 0
+	for _, s := range inputs {
+		u, err := Parse(s)
+		if err != nil {
+			continue
+		}
+		checked++
+		if got, want := u.Normalize().String(), normalize62(s); got != want {
+			t.Errorf("Normalize(%q) = %q, RFC 3986 §6.2 gives %q", s, got, want)
+			if failed++; failed == 20 {
+				t.Fatal("too many differences")
+			}
+		}
+	}
+	if checked < oracle.Runs(testing.Short())/10 {
+		t.Errorf("only %d of %d inputs parsed", checked, len(inputs))
+	}
 }

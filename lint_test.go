@@ -2,6 +2,10 @@ package uri_test
 
 import (
 	"fmt"
+	"net/netip"
+	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -128,4 +132,207 @@ func ExampleURI_Lint() {
 	// offset 35: hex-case: percent-encoding with lowercase hex digits (RFC 3986 §6.2.2.1)
 	// offset 38: encoded-control: percent-encoded control character (the draft §7: CR, LF, NUL and the like)
 	// offset 38: hex-case: percent-encoding with lowercase hex digits (RFC 3986 §6.2.2.1)
+}
+
+// lintCodes are the codes that the doc comment of Lint lists.
+var lintCodes = map[string]bool{
+	"password": true, "port": true, "port-reserved": true, "port-range": true,
+	"encoded-control": true, "not-dns-host": true, "scheme-case": true, "host-case": true,
+	"hex-case": true, "encoded-unreserved": true, "dot-segment": true,
+	"empty-port": true, "default-port": true, "empty-path": true, "ipv6-form": true,
+}
+
+// normalCodes are the codes of Lint about a form that Normalize changes.
+var normalCodes = []string{
+	"scheme-case", "host-case", "hex-case", "encoded-unreserved", "dot-segment", "empty-port", "default-port",
+	"empty-path", "ipv6-form",
+}
+
+// slashSchemes are the schemes whose empty path after an authority
+// Normalize writes as "/", as its doc comment lists them.
+var slashSchemes = []string{"http", "https", "ws", "wss", "ftp", "gopher", "telnet"}
+
+// isUnreserved reports whether c is unreserved (RFC 3986 §2.3).
+func isUnreserved(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~", c) >= 0
+}
+
+// FuzzLint checks Lint against its doc comment: offsets inside the text,
+// in order, codes from the documented list at the octet they are about,
+// each code present exactly when its condition holds, and no code about the
+// normal form in the result of Normalize, and Normalize changing the text
+// exactly when Lint names a departure from the normal form.
+func FuzzLint(f *testing.F) {
+	for _, s := range []string{
+		"HTTP://u:p@WWW.Example.com:80/a/./b/../%7e%2f%0A?%41#%0d",
+		"http://a:/", "http://a:8080/", "http://a:22/", "http://a:99999/", "http://a:080/",
+		"http://a_b/", "http://[2001:DB8::1]/", "ftp://%41/", "x:/a/..//b", "/./a", "./a", "x:/.//y", "/.//./y", "http://[v1.X]/",
+		"foo://[v7.ABC]:1/", "mailto:a@b", "http://1.2.3.4/", "http:", "http://", "s://a:%41@b/",
+		"http://a/%2E%2e/b", "a/b/../c", "http://[::0:1]/", "http://[0:0::1]:80", "HTTPS://a", "ws://a?q", "x://a",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		u, err := uri.Parse(s)
+		if err != nil {
+			return
+		}
+		ws := u.Lint()
+		if ws != nil && len(ws) == 0 {
+			t.Fatalf("Lint(%q) = %#v, want nil when there is nothing to say", s, ws)
+		}
+		count := make(map[string]int)
+		for i, w := range ws {
+			if !lintCodes[w.Code] {
+				t.Fatalf("Lint(%q): undocumented code %q", s, w.Code)
+			}
+			if w.Offset < 0 || w.Offset > len(s) {
+				t.Fatalf("Lint(%q): %v, outside the text", s, w)
+			}
+			if i > 0 && ws[i-1].Offset > w.Offset {
+				t.Fatalf("Lint(%q) = %v, not in the order of offsets", s, ws)
+			}
+			if w.Message() == "" || w.String() != "offset "+strconv.Itoa(w.Offset)+": "+w.Code+": "+w.Message() {
+				t.Fatalf("Lint(%q): %#v has String %q", s, w, w.String())
+			}
+			count[w.Code]++
+			checkLintAt(t, u, w)
+		}
+
+		// Each code exactly when its condition holds.
+		has := func(code string, want bool) {
+			t.Helper()
+			if (count[code] > 0) != want {
+				t.Fatalf("Lint(%q) = %v: %q is %v, want %v", s, ws, code, count[code] > 0, want)
+			}
+		}
+		sch := u.Scheme()
+		has("scheme-case", strings.ToLower(sch) != sch)
+		ui, hasUI := u.Userinfo()
+		has("password", hasUI && strings.Contains(ui, ":"))
+		port, hasPort := u.Port()
+		def, hasDef := uri.DefaultPort(sch)
+		has("empty-port", hasPort && port == "")
+		has("default-port", hasPort && port != "" && hasDef && port == def)
+		big := len(strings.TrimLeft(port, "0")) > 5
+		if n, err := strconv.Atoi(port); err == nil && n > 65535 {
+			big = true
+		}
+		has("port-range", hasPort && big)
+		if n, err := strconv.Atoi(port); hasPort && !big && err == nil && !(hasDef && strings.TrimLeft(port, "0") == def) {
+			has("port-reserved", n < 1024)
+			has("port", n >= 1024)
+		} else {
+			has("port-reserved", false)
+			has("port", false)
+		}
+		if k := u.HostKind(); k == uri.HostRegName || k == uri.HostIPv6 || k == uri.HostIPvFuture {
+			h := u.Host()
+			upper := false
+			for i := 0; i < len(h); i++ {
+				switch {
+				case h[i] == '%':
+					i += 2
+				case 'A' <= h[i] && h[i] <= 'Z':
+					upper = true
+				}
+			}
+			has("host-case", upper)
+		} else {
+			has("host-case", false)
+		}
+		if count["not-dns-host"] > 0 && (u.HostKind() != uri.HostRegName || u.IsDNSHost()) {
+			t.Fatalf("Lint(%q) = %v: not-dns-host for a %v host, IsDNSHost %v", s, ws, u.HostKind(), u.IsDNSHost())
+		}
+		_, hasAuth := u.Authority()
+		p := u.Path()
+		has("dot-segment", (sch != "" || strings.HasPrefix(p, "/")) && literalDotSegment(p, hasAuth))
+		has("empty-path", hasAuth && p == "" && slices.Contains(slashSchemes, strings.ToLower(sch)))
+		ipv6Form := false
+		if h := u.Host(); u.HostKind() == uri.HostIPv6 {
+			a, err := netip.ParseAddr(h[1 : len(h)-1])
+			ipv6Form = err == nil && a.String() != strings.ToLower(h[1:len(h)-1])
+		}
+		has("ipv6-form", ipv6Form)
+		var lowerHex, control, unres int
+		for i := 0; i < len(s); i++ {
+			if s[i] != '%' {
+				continue
+			}
+			v, _ := strconv.ParseUint(s[i+1:i+3], 16, 8)
+			if strings.ToUpper(s[i+1:i+3]) != s[i+1:i+3] {
+				lowerHex++
+			}
+			switch c := byte(v); {
+			case c < 0x20 || c == 0x7f:
+				control++
+			case isUnreserved(c):
+				unres++
+			}
+			i += 2
+		}
+		if count["hex-case"] != lowerHex || count["encoded-control"] != control || count["encoded-unreserved"] != unres {
+			t.Fatalf("Lint(%q) = %v: want %d hex-case, %d encoded-control, %d encoded-unreserved", s, ws, lowerHex, control, unres)
+		}
+
+		// The normal form has nothing to say about its form.
+		n := u.Normalize()
+		nws := n.Lint()
+		for _, w := range nws {
+			if slices.Contains(normalCodes, w.Code) {
+				t.Fatalf("Lint(%q) has %v, which its normal form %q should not have: %v", s, w, n, nws)
+			}
+		}
+		// Normalize changes u exactly when Lint names a departure from
+		// the normal form.
+		normal := true
+		for _, c := range normalCodes {
+			if count[c] > 0 {
+				normal = false
+			}
+		}
+		if normal != (n == u) {
+			t.Fatalf("Lint(%q) = %v, but Normalize gives %q", s, ws, n)
+		}
+	})
+}
+
+// checkLintAt checks that the octet at w.Offset in u's text is what w is
+// about.
+func checkLintAt(t *testing.T, u uri.URI, w uri.Warning) {
+	t.Helper()
+	s := u.String()
+	var at byte
+	if w.Offset < len(s) {
+		at = s[w.Offset]
+	}
+	ok := true
+	switch w.Code {
+	case "password":
+		ui, _ := u.Userinfo()
+		start := strings.Index(s, "//") + 2
+		ok = at == ':' && w.Offset >= start && w.Offset < start+len(ui)
+	case "encoded-control", "hex-case", "encoded-unreserved":
+		ok = at == '%'
+	case "scheme-case":
+		ok = w.Offset < len(u.Scheme()) && 'A' <= at && at <= 'Z'
+	case "host-case":
+		ok = 'A' <= at && at <= 'Z' && strings.Contains(u.Host(), string(at))
+	case "dot-segment":
+		ok = at == '.' && (w.Offset == 0 || s[w.Offset-1] == '/' || s[w.Offset-1] == ':')
+	case "empty-port":
+		ok = at == ':'
+	case "empty-path":
+		ok = w.Offset == len(s) || at == '?' || at == '#'
+	case "ipv6-form":
+		ok = at == '['
+	case "port", "port-reserved", "port-range", "default-port":
+		port, _ := u.Port()
+		ok = w.Offset > 0 && s[w.Offset-1] == ':' && strings.HasPrefix(s[w.Offset:], port)
+	case "not-dns-host":
+		ok = strings.HasPrefix(s[w.Offset:], u.Host())
+	}
+	if !ok {
+		t.Fatalf("Lint(%q): %v is not about the octet at its offset", s, w)
+	}
 }

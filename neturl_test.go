@@ -5,6 +5,7 @@ import (
 	"flag"
 	"io"
 	"net/url"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -324,6 +325,57 @@ func BenchmarkRedacted(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
 			sinkString = u.Redacted()
+		}
+	})
+}
+
+// FuzzNetURL checks the bridge to net/url and Redacted: URL gives a
+// *url.URL that writes u's text back (its scheme lowercased), FromURL of
+// that gives u again, an empty fragment is refused with the rule
+// "net/url", and Redacted replaces exactly the password.
+func FuzzNetURL(f *testing.F) {
+	for _, s := range []string{
+		"http://u:p@a/b?q#f", "HTTP://a/", "a?", "a#", "//a/%2Fb", "mailto:a@b", "http://[::1]:80/",
+		"http://u:@a/", "http://:p@a/", "http://u@a/", "s://a:b:c@d/", "/a b", "http://a/%zz", "?a|b",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		u, err := uri.Parse(s)
+		if err != nil {
+			return
+		}
+		red := u.Redacted()
+		if ui, ok := u.Userinfo(); ok && strings.Contains(ui, ":") {
+			user, _, _ := strings.Cut(ui, ":")
+			i := strings.Index(s, "//") + 2
+			if want := s[:i] + user + ":xxxxx@" + s[i+len(ui)+1:]; red != want {
+				t.Fatalf("Parse(%q).Redacted() = %q, want %q", s, red, want)
+			}
+			if r, err := uri.Parse(red); err != nil || r.Host() != u.Host() || r.Path() != u.Path() {
+				t.Fatalf("Parse(%q).Redacted() = %q, which parses to %q, %v", s, red, r, err)
+			}
+		} else if red != s {
+			t.Fatalf("Parse(%q).Redacted() = %q, want it unchanged: no password", s, red)
+		}
+
+		v, err := u.URL()
+		if err != nil {
+			if e := fuzzError(t, "URL", err, s); e.Rule != "net/url" {
+				t.Fatalf("Parse(%q).URL(): rule %q, want net/url", s, e.Rule)
+			}
+			return
+		}
+		if f, ok := u.Fragment(); ok && f == "" {
+			t.Fatalf("Parse(%q).URL() = %q, want an error: net/url drops an empty fragment", s, v)
+		}
+		want := strings.ToLower(u.Scheme()) + s[len(u.Scheme()):]
+		if v.String() != want {
+			t.Fatalf("Parse(%q).URL().String() = %q, want %q", s, v, want)
+		}
+		back, err := uri.FromURL(v)
+		if err != nil || back.String() != want || !back.Equal(u) {
+			t.Fatalf("FromURL(Parse(%q).URL()) = %q, %v; want %q", s, back, err, want)
 		}
 	})
 }

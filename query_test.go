@@ -1,6 +1,7 @@
 package uri_test
 
 import (
+	"errors"
 	"iter"
 	"net/url"
 	"strings"
@@ -295,6 +296,184 @@ func BenchmarkEncodeQuery(b *testing.B) {
 				v.Add(p.K, p.V)
 			}
 			sinkString = v.Encode()
+		}
+	})
+}
+
+// splitQuerySlow splits a query as the doc comment of SplitQuery says, in
+// the plainest way: "&" between parameters, empty ones skipped, the first
+// "=" between key and value, "+" a space in QueryForm, then the triplets.
+func splitQuerySlow(t *testing.T, q string, m uri.QueryMode) []pair {
+	ps := []pair{}
+	for _, param := range strings.Split(q, "&") {
+		if param == "" {
+			continue
+		}
+		k, v, _ := strings.Cut(param, "=")
+		dec := func(s string) string {
+			if m == uri.QueryForm {
+				s = strings.ReplaceAll(s, "+", " ")
+			}
+			d, err := uri.Unescape(s)
+			if err != nil {
+				t.Fatalf("Unescape(%q) of a checked query: %v", s, err)
+			}
+			return d
+		}
+		ps = append(ps, pair{dec(k), dec(v)})
+	}
+	return ps
+}
+
+// FuzzQuery checks query walking: SplitQuery against a plain reading of its
+// doc comment, its errors against Unescape's, the two modes against each
+// other, QueryParams and QueryParam against SplitQuery, and EncodeQuery and
+// AppendQueryParam as inverses of SplitQuery in both modes.
+func FuzzQuery(f *testing.F) {
+	for _, s := range [][5]string{
+		{"a=1&b=2", "a", "1", "b", "2"},
+		{"a+b=c+d&&=x&y&y=&%2B=%2b%20", "a b", "c d", "", ""},
+		{"q=%zz", "&=+;#", "?/ %", "=", "&"},
+		{"x=1%", "é", "\x00\xff", "a=b", "c&d"},
+		{"a=b?", "k", "v", "k", "w"},
+		{"", "", "", "", ""},
+		{"%", "+", "+", "%", "%25"},
+	} {
+		f.Add(s[0], s[1], s[2], s[3], s[4])
+	}
+	f.Fuzz(func(t *testing.T, q, k1, v1, k2, v2 string) {
+		_, uerr := uri.Unescape(q)
+		for _, m := range []uri.QueryMode{uri.QueryForm, uri.QueryStrict} {
+			seq, err := uri.SplitQuery(q, m)
+			if (err == nil) != (uerr == nil) {
+				t.Fatalf("SplitQuery(%q, %d): %v; Unescape: %v", q, m, err, uerr)
+			}
+			if err != nil {
+				e := fuzzError(t, "SplitQuery", err, q)
+				var ue *uri.Error
+				errors.As(uerr, &ue)
+				if *e != *ue {
+					t.Fatalf("SplitQuery(%q, %d): %#v; Unescape: %#v", q, m, e, ue)
+				}
+				continue
+			}
+			got := collect(seq)
+			if diff := cmp.Diff(splitQuerySlow(t, q, m), got); diff != "" {
+				t.Fatalf("SplitQuery(%q, %d) (-want +got):\n%s", q, m, diff)
+			}
+			// Stopping early yields a prefix.
+			var first []pair
+			for k, v := range seq {
+				first = append(first, pair{k, v})
+				break
+			}
+			if len(got) > 0 && (len(first) != 1 || first[0] != got[0]) {
+				t.Fatalf("SplitQuery(%q, %d): first of %v is %v", q, m, got, first)
+			}
+		}
+		if uerr == nil {
+			// "+" is a space in QueryForm, so "%20" reads the same there,
+			// and a plus sign in QueryStrict.
+			formSeq, _ := uri.SplitQuery(q, uri.QueryForm)
+			strictSeq, _ := uri.SplitQuery(strings.ReplaceAll(q, "+", "%20"), uri.QueryStrict)
+			form, strict := collect(formSeq), collect(strictSeq)
+			if diff := cmp.Diff(form, strict); diff != "" {
+				t.Fatalf("SplitQuery(%q, QueryForm) differs from QueryStrict with \"%%20\" for \"+\" (-form +strict):\n%s", q, diff)
+			}
+			if u, err := uri.Parse("http://a/?" + q); err == nil && !strings.Contains(q, "#") {
+				if diff := cmp.Diff(form, collect(u.QueryParams())); diff != "" {
+					t.Fatalf("Parse(%q).QueryParams() (-SplitQuery +QueryParams):\n%s", "http://a/?"+q, diff)
+				}
+				for _, k := range []string{k1, k2} {
+					want, wantOK := "", false
+					for _, p := range form {
+						if p.K == k {
+							want, wantOK = p.V, true
+							break
+						}
+					}
+					if got, ok := u.QueryParam(k); got != want || ok != wantOK {
+						t.Fatalf("Parse(%q).QueryParam(%q) = %q, %v; want %q, %v", "http://a/?"+q, k, got, ok, want, wantOK)
+					}
+				}
+			}
+		}
+
+		params := []pair{{k1, v1}, {k2, v2}}
+		enc := uri.EncodeQuery(pairs(params...))
+		one := string(uri.AppendQueryParam(nil, k1, v1))
+		if want := one + "&" + string(uri.AppendQueryParam(nil, k2, v2)); enc != want {
+			t.Fatalf("EncodeQuery(%q) = %q, want %q", params, enc, want)
+		}
+		for _, m := range []uri.QueryMode{uri.QueryForm, uri.QueryStrict} {
+			seq, err := uri.SplitQuery(enc, m)
+			if err != nil {
+				t.Fatalf("SplitQuery(EncodeQuery(%q) = %q, %d): %v", params, enc, m, err)
+			}
+			if diff := cmp.Diff(params, collect(seq)); diff != "" {
+				t.Fatalf("SplitQuery(EncodeQuery(%q) = %q, %d) (-want +got):\n%s", params, enc, m, diff)
+			}
+		}
+		u, err := uri.Parse("http://a/?" + enc + "#f")
+		if err != nil {
+			t.Fatalf("EncodeQuery(%q) = %q, which is not a query: %v", params, enc, err)
+		}
+		if got, _ := u.Query(); got != enc {
+			t.Fatalf("EncodeQuery(%q) = %q, but the query parses as %q", params, enc, got)
+		}
+		if got, ok := u.QueryParam(k1); !ok || got != v1 {
+			t.Fatalf("QueryParam(%q) of %q = %q, %v; want %q", k1, u, got, ok, v1)
+		}
+		for _, prefix := range []string{"", "x?", "x&", "a=b?"} {
+			if got := string(uri.AppendQueryParam([]byte(prefix), k1, v1)); got != prefix+one {
+				t.Fatalf("AppendQueryParam(%q, %q, %q) = %q, want %q", prefix, k1, v1, got, prefix+one)
+			}
+		}
+		if q != "" && !strings.HasSuffix(q, "?") && !strings.HasSuffix(q, "&") {
+			if got := string(uri.AppendQueryParam([]byte(q), k1, v1)); got != q+"&"+one {
+				t.Fatalf("AppendQueryParam(%q, %q, %q) = %q, want %q", q, k1, v1, got, q+"&"+one)
+			}
+		}
+		// Appending to a query adds exactly one parameter at its end.
+		if uerr == nil && !strings.HasSuffix(q, "?") {
+			before, _ := uri.SplitQuery(q, uri.QueryStrict)
+			after, err := uri.SplitQuery(string(uri.AppendQueryParam([]byte(q), k2, v2)), uri.QueryStrict)
+			if err != nil {
+				t.Fatalf("AppendQueryParam(%q, %q, %q): %v", q, k2, v2, err)
+			}
+			want := append(collect(before), pair{k2, v2})
+			if diff := cmp.Diff(want, collect(after)); diff != "" {
+				t.Fatalf("AppendQueryParam(%q, %q, %q) (-want +got):\n%s", q, k2, v2, diff)
+			}
+		}
+	})
+}
+
+// FuzzEncodeQuery checks that SplitQuery reads back exactly the pairs that
+// EncodeQuery wrote, in both modes, whatever octets the keys and values
+// hold, and that the result is a query (RFC 3986 §3.4).
+func FuzzEncodeQuery(f *testing.F) {
+	f.Add("a", "x?", "b", "y", "", "")
+	f.Add("?", "?", "&", "=", "+", "%")
+	f.Add("", "", "", "", "#", "\x00\xff ")
+	f.Fuzz(func(t *testing.T, k1, v1, k2, v2, k3, v3 string) {
+		params := []pair{{k1, v1}, {k2, v2}, {k3, v3}}
+		for n := range len(params) + 1 {
+			enc := uri.EncodeQuery(pairs(params[:n]...))
+			for _, m := range []uri.QueryMode{uri.QueryForm, uri.QueryStrict} {
+				seq, err := uri.SplitQuery(enc, m)
+				if err != nil {
+					t.Fatalf("SplitQuery(EncodeQuery(%q) = %q, %d): %v", params[:n], enc, m, err)
+				}
+				if diff := cmp.Diff(params[:n], collect(seq)); diff != "" {
+					t.Fatalf("SplitQuery(EncodeQuery(%q) = %q, %d) (-want +got):\n%s", params[:n], enc, m, diff)
+				}
+			}
+			if u, err := uri.Parse("http://a/?" + enc); err != nil {
+				t.Fatalf("EncodeQuery(%q) = %q, not a query: %v", params[:n], enc, err)
+			} else if q, _ := u.Query(); q != enc {
+				t.Fatalf("EncodeQuery(%q) = %q, but the query parses as %q", params[:n], enc, q)
+			}
 		}
 	})
 }
