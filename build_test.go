@@ -1,49 +1,27 @@
 package uri_test
 
 import (
-	"bufio"
 	"errors"
 	"net/url"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/internal/oracle"
 )
 
-// parts is a URI taken apart by its accessors, for cmp.Diff (never diff a
-// URI itself: cmp would call its Equal method).
-type parts struct {
-	Scheme              string
-	Authority, Userinfo *string
-	Host                string
-	Kind                string
-	Port                *string
-	Path                string
-	Query, Fragment     *string
-}
+// partsOf takes u apart by its accessors, for cmp.Diff (never diff a URI
+// itself: cmp would call its Equal method).
+func partsOf(u uri.URI) oracle.Parts { return oracle.PartsOf(u, u.HostKind().String()) }
 
-func opt(s string, ok bool) *string {
-	if !ok {
-		return nil
-	}
-	return &s
-}
-
-func partsOf(u uri.URI) parts {
-	return parts{
-		Scheme:    u.Scheme(),
-		Authority: opt(u.Authority()),
-		Userinfo:  opt(u.Userinfo()),
-		Host:      u.Host(),
-		Kind:      u.HostKind().String(),
-		Port:      opt(u.Port()),
-		Path:      u.Path(),
-		Query:     opt(u.Query()),
-		Fragment:  opt(u.Fragment()),
-	}
+// componentsOf is partsOf without what follows from the components: the
+// authority's text and the host's kind.
+func componentsOf(u uri.URI) oracle.Parts {
+	p := partsOf(u)
+	p.Authority, p.Kind = nil, ""
+	return p
 }
 
 // errOf returns err as an *uri.Error, or nil.
@@ -317,7 +295,7 @@ func partsFor(u uri.URI) []uri.Part {
 // TestBuildCorpus rebuilds every reference of the corpus from its
 // components, which must give the same value (RFC 3986 §5.3).
 func TestBuildCorpus(t *testing.T) {
-	for _, s := range readLines(t, "testdata/urls.txt") {
+	for _, s := range oracle.Lines(t, "testdata/urls.txt") {
 		u, err := uri.Parse(s)
 		if err != nil {
 			continue
@@ -327,24 +305,6 @@ func TestBuildCorpus(t *testing.T) {
 			t.Errorf("Build(parts of %q) = %q, %v", s, got, err)
 		}
 	}
-}
-
-func readLines(t testing.TB, name string) []string {
-	t.Helper()
-	f, err := os.Open(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var lines []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		lines = append(lines, sc.Text())
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return lines
 }
 
 // TestChangeAllocs checks the promise: changing one component costs
@@ -370,8 +330,8 @@ func TestChangeAllocs(t *testing.T) {
 }
 
 // authorityOf joins userinfo, host and port as RFC 3986 §3.2 does.
-func authorityOf(p parts) string {
-	a := p.Host
+func authorityOf(p oracle.Parts) string {
+	a := *p.Host
 	if p.Userinfo != nil {
 		a = *p.Userinfo + "@" + a
 	}
@@ -385,7 +345,7 @@ func authorityOf(p parts) string {
 // as the same components: without an authority, a path that starts with
 // "//" takes "/." in front (RFC 3986 §3.3), and without a scheme either, a
 // first segment with a ":" takes "./" (§4.2).
-func disambiguated(p parts) string {
+func disambiguated(p oracle.Parts) string {
 	if p.Authority != nil {
 		return p.Path
 	}
@@ -393,7 +353,7 @@ func disambiguated(p parts) string {
 		return "/." + p.Path
 	}
 	first, _, _ := strings.Cut(p.Path, "/")
-	if p.Scheme == "" && strings.Contains(first, ":") {
+	if p.Scheme == nil && strings.Contains(first, ":") {
 		return "./" + p.Path
 	}
 	return p.Path
@@ -458,11 +418,11 @@ func FuzzBuild(f *testing.F) {
 			a := st.arg
 			switch n {
 			case 0:
-				want.Scheme = a
+				want.Scheme = &a
 			case 1:
 				want.Userinfo = &a
 			case 2:
-				want.Host = a
+				want.Host = &a
 			case 3:
 				want.Port = &a
 			case 4:
@@ -472,10 +432,10 @@ func FuzzBuild(f *testing.F) {
 			case 6:
 				want.Fragment = &a
 			case 7:
-				want.Scheme = ""
+				want.Scheme = nil
 				want.Path = disambiguated(want)
 			case 8:
-				want.Authority, want.Userinfo, want.Port, want.Host, want.Kind = nil, nil, nil, "", "none"
+				want.Authority, want.Userinfo, want.Port, want.Host, want.Kind = nil, nil, nil, nil, "none"
 				want.Path = disambiguated(want)
 			case 9:
 				want.Userinfo = nil
@@ -552,56 +512,6 @@ func BenchmarkBuild(b *testing.B) {
 	})
 }
 
-// comps are the components of a reference; a nil pointer is undefined.
-type comps struct {
-	Scheme, Host, Path string
-	HasHost            bool
-	Userinfo, Port     *string
-	Query, Fragment    *string
-}
-
-func compsOf(u uri.URI) comps {
-	c := comps{Scheme: u.Scheme(), Host: u.Host(), Path: u.Path()}
-	_, c.HasHost = u.Authority()
-	opt := func(s string, ok bool) *string {
-		if ok {
-			return &s
-		}
-		return nil
-	}
-	c.Userinfo = opt(u.Userinfo())
-	c.Port = opt(u.Port())
-	c.Query = opt(u.Query())
-	c.Fragment = opt(u.Fragment())
-	return c
-}
-
-// recompose writes c as RFC 3986 §5.3 does.
-func (c comps) recompose() string {
-	var b strings.Builder
-	if c.Scheme != "" {
-		b.WriteString(c.Scheme + ":")
-	}
-	if c.HasHost {
-		b.WriteString("//")
-		if c.Userinfo != nil {
-			b.WriteString(*c.Userinfo + "@")
-		}
-		b.WriteString(c.Host)
-		if c.Port != nil {
-			b.WriteString(":" + *c.Port)
-		}
-	}
-	b.WriteString(c.Path)
-	if c.Query != nil {
-		b.WriteString("?" + *c.Query)
-	}
-	if c.Fragment != nil {
-		b.WriteString("#" + *c.Fragment)
-	}
-	return b.String()
-}
-
 // FuzzWith checks URI.With and Build, which FuzzBuild's one change at a
 // time does not reach: several parts at once succeed exactly when the
 // recomposition of RFC 3986 §5.3 of the changed components parses back to
@@ -619,13 +529,10 @@ func FuzzWith(f *testing.F) {
 		if err != nil {
 			u = uri.URI{}
 		}
-		want := compsOf(u)
+		want := componentsOf(u)
 		var parts []uri.Part
-		texts := map[string]bool{}
-		for _, s := range []string{want.Scheme, want.Host, want.Path} {
-			texts[s] = true
-		}
-		for _, p := range []*string{want.Userinfo, want.Port, want.Query, want.Fragment} {
+		texts := map[string]bool{want.Path: true}
+		for _, p := range []*string{want.Scheme, want.Host, want.Userinfo, want.Port, want.Query, want.Fragment} {
 			if p != nil {
 				texts[*p] = true
 			}
@@ -637,21 +544,21 @@ func FuzzWith(f *testing.F) {
 				apply()
 			}
 		}
-		set(0x01, uri.Scheme, scheme, func() { want.Scheme = scheme })
+		set(0x01, uri.Scheme, scheme, func() { want.Scheme = &scheme })
 		set(0x02, uri.Userinfo, userinfo, func() { want.Userinfo = &userinfo })
-		set(0x04, uri.Host, host, func() { want.Host, want.HasHost = host, true })
+		set(0x04, uri.Host, host, func() { want.Host = &host })
 		set(0x08, uri.Port, port, func() { want.Port = &port })
 		set(0x10, uri.Path, path, func() { want.Path = path })
 		set(0x20, uri.Query, query, func() { want.Query = &query })
 		set(0x40, uri.Fragment, fragment, func() { want.Fragment = &fragment })
 
 		r, err := u.With(parts...)
-		text := want.recompose()
+		text := want.Recompose()
 		p, perr := uri.Parse(text)
 		// A scheme part cannot be empty: Scheme's doc comment sends to
 		// WithoutScheme for that (RFC 3986 §3.1 wants an ALPHA).
-		fits := (want.HasHost || want.Userinfo == nil && want.Port == nil) && !(mask&0x01 != 0 && scheme == "")
-		fits = fits && perr == nil && cmp.Equal(compsOf(p), want)
+		fits := (want.Host != nil || want.Userinfo == nil && want.Port == nil) && !(mask&0x01 != 0 && scheme == "")
+		fits = fits && perr == nil && cmp.Equal(componentsOf(p), want)
 		what := "Parse(" + strconv.Quote(base) + ").With(" + strconv.Quote(text) + " parts)"
 		if err != nil {
 			var e *uri.Error

@@ -1,7 +1,6 @@
 package uri_test
 
 import (
-	"bufio"
 	"errors"
 	"net/url"
 	"os"
@@ -12,57 +11,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/internal/oracle"
 )
-
-// vector is one line of a testdata file: its number and its fields, each a
-// bare word or the value of a Go string literal.
-type vector struct {
-	pos    string // "testdata/x.txt:12"
-	fields []string
-}
-
-// readVectors reads the cases of a testdata file, skipping blank lines and
-// "#" comments.
-func readVectors(t testing.TB, name string) []vector {
-	t.Helper()
-	f, err := os.Open(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var vs []vector
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		v := vector{pos: name + ":" + strconv.Itoa(n)}
-		for line != "" {
-			var field string
-			if q, err := strconv.QuotedPrefix(line); err == nil {
-				field, _ = strconv.Unquote(q)
-				line = line[len(q):]
-			} else {
-				i := strings.IndexAny(line, " \t")
-				if i < 0 {
-					i = len(line)
-				}
-				field, line = line[:i], line[i:]
-			}
-			v.fields = append(v.fields, field)
-			line = strings.TrimLeft(line, " \t")
-		}
-		vs = append(vs, v)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	if len(vs) == 0 {
-		t.Fatalf("%s: no vectors", name)
-	}
-	return vs
-}
 
 // components lists every Component.
 var components = []uri.Component{
@@ -89,7 +39,7 @@ type errorFields struct {
 }
 
 // wantError reads the fields "error offset=N rule=R" of a vector.
-func wantError(t *testing.T, v vector, input string, fields []string) errorFields {
+func wantError(t *testing.T, v oracle.Vector, input string, fields []string) errorFields {
 	t.Helper()
 	want := errorFields{Input: input}
 	for _, f := range fields[1:] {
@@ -100,26 +50,26 @@ func wantError(t *testing.T, v vector, input string, fields []string) errorField
 		case "rule":
 			want.Rule = val
 		default:
-			t.Fatalf("%s: unknown field %q", v.pos, f)
+			t.Fatalf("%s: unknown field %q", v.Pos, f)
 		}
 	}
 	return want
 }
 
 func TestEscapeVectors(t *testing.T) {
-	for _, v := range readVectors(t, "testdata/escape.txt") {
-		f := v.fields
+	for _, v := range oracle.Vectors(t, "testdata/escape.txt") {
+		f := v.Fields
 		switch {
 		case f[0] == "escape" && len(f) == 4:
-			c := componentNamed(t, v.pos, f[1])
+			c := componentNamed(t, v.Pos, f[1])
 			if got := uri.Escape(f[2], c); got != f[3] {
-				t.Errorf("%s: Escape(%q, %v) = %q, want %q", v.pos, f[2], c, got, f[3])
+				t.Errorf("%s: Escape(%q, %v) = %q, want %q", v.Pos, f[2], c, got, f[3])
 			}
 			if got := string(uri.AppendEscape([]byte("x"), f[2], c)); got != "x"+f[3] {
-				t.Errorf("%s: AppendEscape(\"x\", %q, %v) = %q, want %q", v.pos, f[2], c, got, "x"+f[3])
+				t.Errorf("%s: AppendEscape(\"x\", %q, %v) = %q, want %q", v.Pos, f[2], c, got, "x"+f[3])
 			}
 			if got, err := uri.Unescape(f[3]); got != f[2] || err != nil {
-				t.Errorf("%s: Unescape(%q) = %q, %v; want %q", v.pos, f[3], got, err, f[2])
+				t.Errorf("%s: Unescape(%q) = %q, %v; want %q", v.Pos, f[3], got, err, f[2])
 			}
 		case (f[0] == "unescape" || f[0] == "unescapetext") && len(f) >= 3:
 			unescape := uri.Unescape
@@ -129,21 +79,21 @@ func TestEscapeVectors(t *testing.T) {
 			got, err := unescape(f[1])
 			if f[2] != "error" {
 				if got != f[2] || err != nil {
-					t.Errorf("%s: %s(%q) = %q, %v; want %q", v.pos, f[0], f[1], got, err, f[2])
+					t.Errorf("%s: %s(%q) = %q, %v; want %q", v.Pos, f[0], f[1], got, err, f[2])
 				}
 				continue
 			}
 			want := wantError(t, v, f[1], f[2:])
 			var e *uri.Error
 			if !errors.As(err, &e) {
-				t.Errorf("%s: %s(%q) = %q, %v; want an *uri.Error", v.pos, f[0], f[1], got, err)
+				t.Errorf("%s: %s(%q) = %q, %v; want an *uri.Error", v.Pos, f[0], f[1], got, err)
 				continue
 			}
 			if diff := cmp.Diff(want, errorFields{e.Input, e.Offset, e.Rule}); diff != "" {
-				t.Errorf("%s: %s(%q) error (-want +got):\n%s", v.pos, f[0], f[1], diff)
+				t.Errorf("%s: %s(%q) error (-want +got):\n%s", v.Pos, f[0], f[1], diff)
 			}
 		default:
-			t.Fatalf("%s: cannot read %q", v.pos, f)
+			t.Fatalf("%s: cannot read %q", v.Pos, f)
 		}
 	}
 }
@@ -243,8 +193,8 @@ func sameString(a, b string) bool {
 }
 
 func FuzzEscape(f *testing.F) {
-	for _, v := range readVectors(f, "testdata/escape.txt") {
-		for _, s := range v.fields[1:] {
+	for _, v := range oracle.Vectors(f, "testdata/escape.txt") {
+		for _, s := range v.Fields[1:] {
 			f.Add(s)
 		}
 	}
@@ -311,8 +261,8 @@ func FuzzEscape(f *testing.F) {
 }
 
 func FuzzUnescape(f *testing.F) {
-	for _, v := range readVectors(f, "testdata/escape.txt") {
-		for _, s := range v.fields[1:] {
+	for _, v := range oracle.Vectors(f, "testdata/escape.txt") {
+		for _, s := range v.Fields[1:] {
 			f.Add(s)
 		}
 	}

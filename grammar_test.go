@@ -1,7 +1,6 @@
 package uri
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -21,18 +20,8 @@ import (
 var _ = map[URI]bool{}
 
 // parts is what a vector says about one reference: its components, or the
-// offset and rule of its error. A nil pointer is an undefined component.
-// URIs themselves are never diffed: go-cmp would call URI.Equal.
-type parts struct {
-	Scheme, Authority, Userinfo, Host *string
-	Kind                              string // HostKind.String()
-	Port                              *string
-	Path                              string
-	Query, Fragment                   *string
-
-	Offset int    // of the error, when Rule is set
-	Rule   string // the rule the error names; "" for a valid reference
-}
+// offset and rule of its error (internal/oracle).
+type parts = oracle.Parts
 
 // vector is one line of a testdata file.
 type vector struct {
@@ -42,40 +31,17 @@ type vector struct {
 	want    parts
 }
 
-// loadVectors reads a file of vectors in the format of STYLE §3.10: a Go
-// string literal, then key=value fields, where a value is a Go string
-// literal or a bare word; "#" starts a comment line, "## " a heading.
+// loadVectors reads a file of vectors in the format of testdata/README.md:
+// a Go string literal, then key=value fields.
 func loadVectors(t testing.TB, file string) []vector {
 	t.Helper()
-	f, err := os.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var vs []vector
-	heading := ""
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		pos := file + ":" + strconv.Itoa(n)
-		switch {
-		case strings.HasPrefix(line, "## "):
-			heading = line[3:]
-			continue
-		case line == "" || line[0] == '#':
-			continue
-		}
-		v := vector{pos: pos, heading: heading, want: parts{Kind: "none"}}
-		in, rest, err := cutValue(line)
-		if err != nil || in == line {
-			t.Fatalf("%s: no quoted reference at the start of the line", pos)
-		}
-		v.in = in
-		for rest = strings.TrimSpace(rest); rest != ""; rest = strings.TrimSpace(rest) {
-			key, r, ok := strings.Cut(rest, "=")
-			var val string
-			if val, rest, err = cutValue(r); !ok || err != nil {
-				t.Fatalf("%s: bad field %q", pos, rest)
+	for _, l := range oracle.Vectors(t, file) {
+		v := vector{pos: l.Pos, heading: l.Heading, in: l.Fields[0], want: parts{Kind: "none"}}
+		for _, f := range l.Fields[1:] {
+			key, val, ok := strings.Cut(f, "=")
+			if !ok {
+				t.Fatalf("%s: bad field %q", l.Pos, f)
 			}
 			p := &val
 			switch w := &v.want; key {
@@ -100,31 +66,17 @@ func loadVectors(t testing.TB, file string) []vector {
 			case "rule":
 				w.Rule = val
 			case "offset":
+				var err error
 				if w.Offset, err = strconv.Atoi(val); err != nil {
-					t.Fatalf("%s: bad offset %q", pos, val)
+					t.Fatalf("%s: bad offset %q", l.Pos, val)
 				}
 			default:
-				t.Fatalf("%s: unknown key %q", pos, key)
+				t.Fatalf("%s: unknown key %q", l.Pos, key)
 			}
 		}
 		vs = append(vs, v)
 	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
 	return vs
-}
-
-// cutValue cuts a Go string literal or a bare word off the front of s.
-func cutValue(s string) (val, rest string, err error) {
-	if q, err := strconv.QuotedPrefix(s); err == nil {
-		val, err = strconv.Unquote(q)
-		return val, s[len(q):], err
-	}
-	if i := strings.IndexAny(s, " \t"); i >= 0 {
-		return s[:i], s[i:], nil
-	}
-	return s, "", nil
 }
 
 // partsOf gives what Parse says about s, in the shape of a vector.
@@ -140,23 +92,7 @@ func partsOf(s string) (parts, URI, error) {
 		}
 		return parts{Kind: "none", Offset: e.Offset, Rule: e.Rule}, u, nil
 	}
-	opt := func(v string, ok bool) *string {
-		if !ok {
-			return nil
-		}
-		return &v
-	}
-	return parts{
-		Scheme:    opt(u.Scheme(), u.IsAbsolute()),
-		Authority: opt(u.Authority()),
-		Userinfo:  opt(u.Userinfo()),
-		Host:      opt(u.Host(), u.HostKind() != HostNone),
-		Kind:      u.HostKind().String(),
-		Port:      opt(u.Port()),
-		Path:      u.Path(),
-		Query:     opt(u.Query()),
-		Fragment:  opt(u.Fragment()),
-	}, u, nil
+	return oracle.PartsOf(u, u.HostKind().String()), u, nil
 }
 
 // testVectors checks every vector of file against Parse, and every valid
@@ -280,24 +216,8 @@ func checkValid(s string, u URI) (problems []string) {
 	return problems
 }
 
-// recompose is the algorithm of RFC 3986 §5.3, over the accessors.
-func recompose(u URI) string {
-	var b strings.Builder
-	if u.IsAbsolute() {
-		b.WriteString(u.Scheme() + ":")
-	}
-	if a, ok := u.Authority(); ok {
-		b.WriteString("//" + a)
-	}
-	b.WriteString(u.Path())
-	if q, ok := u.Query(); ok {
-		b.WriteString("?" + q)
-	}
-	if f, ok := u.Fragment(); ok {
-		b.WriteString("#" + f)
-	}
-	return b.String()
-}
+// recompose joins the components of u as RFC 3986 §5.3 does.
+func recompose(u URI) string { return oracle.PartsOf(u, u.HostKind().String()).Recompose() }
 
 // appendixBRegexp is the regular expression of the draft's Appendix B
 // (RFC 3986 Appendix B), with (?s) so that "." matches any octet.
@@ -393,7 +313,7 @@ func TestOracles(t *testing.T) {
 // TestAppendixBCorpus checks every line of urls.txt, real URLs that are all
 // valid RFC 3986 references, against the oracles.
 func TestAppendixBCorpus(t *testing.T) {
-	for n, s := range readLines(t, "testdata/urls.txt") {
+	for n, s := range oracle.Lines(t, "testdata/urls.txt") {
 		u, err := Parse(s)
 		if err != nil {
 			t.Errorf("testdata/urls.txt:%d: %v", n+1, err)
@@ -403,15 +323,6 @@ func TestAppendixBCorpus(t *testing.T) {
 			t.Errorf("testdata/urls.txt:%d: Parse(%q): %s", n+1, s, p)
 		}
 	}
-}
-
-func readLines(t testing.TB, file string) []string {
-	t.Helper()
-	b, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
 }
 
 // TestNoAllocs checks that Parse on valid input and every accessor do not
@@ -523,7 +434,7 @@ func FuzzParse(f *testing.F) {
 // BenchmarkParse parses the 4,000 URLs of urls.txt per operation, with
 // Parse and with net/url's Parse.
 func BenchmarkParse(b *testing.B) {
-	urls := readLines(b, "testdata/urls.txt")
+	urls := oracle.Lines(b, "testdata/urls.txt")
 	b.Run("lib=uri", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {

@@ -36,7 +36,7 @@ func TestIsNormal(t *testing.T) {
 		"x:/.//a", "/.//a", "http://[::1]/", "http://[::A]/", "http://[v1.X]/", "http://1.2.3.4/", "file:///x",
 		"mailto:A@B", "urn:ISBN:1", "http://a/b?c#d", "http://a.B.c/", "http://a.b.c/%41%42",
 	}
-	for _, s := range readLines(t, "testdata/urls.txt") {
+	for _, s := range oracle.Lines(t, "testdata/urls.txt") {
 		inputs = append(inputs, s, strings.ToUpper(s), strings.ReplaceAll(s, "%2f", "%2F"))
 	}
 	for _, s := range inputs {
@@ -50,7 +50,7 @@ func TestIsNormal(t *testing.T) {
 }
 
 func FuzzIsNormal(f *testing.F) {
-	for _, s := range readLines(f, "testdata/urls.txt")[:200] {
+	for _, s := range oracle.Lines(f, "testdata/urls.txt")[:200] {
 		f.Add(s)
 	}
 	f.Add("http://a/%7e?%2f#%41")
@@ -130,7 +130,7 @@ func normalize62(s string) string {
 			*c.to = &v
 		}
 	}
-	return recompose53(t)
+	return t.Recompose()
 }
 
 // triplets62 decodes the triplets of unreserved octets in s (§6.2.2.2) and
@@ -157,20 +157,8 @@ func triplets62(s string) string {
 // the normalize.txt vectors and random references.
 func TestNormalizeOracle(t *testing.T) {
 	var inputs []string
-	vectors, err := os.ReadFile("testdata/normalize.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, line := range strings.Split(string(vectors), "\n") {
-		if _, rest, ok := strings.Cut(line, " "); ok && !strings.HasPrefix(line, "#") {
-			for rest = strings.TrimSpace(rest); rest != ""; rest = strings.TrimSpace(rest) {
-				var v string
-				if v, rest, err = cutValue(rest); err != nil {
-					t.Fatalf("normalize.txt: %q: %v", line, err)
-				}
-				inputs = append(inputs, v)
-			}
-		}
+	for _, v := range oracle.Vectors(t, "testdata/normalize.txt") {
+		inputs = append(inputs, v.Fields[1:]...)
 	}
 	if len(inputs) < 100 {
 		t.Fatalf("read only %d inputs from normalize.txt", len(inputs))

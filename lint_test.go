@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/internal/oracle"
 )
 
 func TestLint(t *testing.T) {
@@ -95,18 +96,18 @@ func TestLintNormalForm(t *testing.T) {
 		uri.LintEncodedUnreserved: true, uri.LintDotSegment: true, uri.LintEmptyPort: true,
 		uri.LintDefaultPort: true, uri.LintEmptyPath: true,
 	}
-	for _, v := range readVectors(t, "testdata/normalize.txt") {
-		for _, s := range v.fields[1:] {
+	for _, v := range oracle.Vectors(t, "testdata/normalize.txt") {
+		for _, s := range v.Fields[1:] {
 			u, err := uri.Parse(s)
 			if err != nil {
-				t.Fatalf("%s: %v", v.pos, err)
+				t.Fatalf("%s: %v", v.Pos, err)
 			}
 			departs := false
 			for _, w := range u.Lint() {
 				departs = departs || normalCode[w.Code]
 			}
 			if n := u.Normalize(); departs != (n != u) {
-				t.Errorf("%s: Lint(%q) = %v, Normalize gives %q", v.pos, s, u.Lint(), n)
+				t.Errorf("%s: Lint(%q) = %v, Normalize gives %q", v.Pos, s, u.Lint(), n)
 			}
 		}
 	}

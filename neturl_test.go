@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/internal/oracle"
 )
 
 // urlFields is a *url.URL as plain strings, for cmp.Diff.
@@ -37,7 +38,7 @@ func fieldsOf(v *url.URL) urlFields {
 // Parse does.
 func TestURLCorpus(t *testing.T) {
 	n := 0
-	for _, s := range readLines(t, "testdata/urls.txt") {
+	for _, s := range oracle.Lines(t, "testdata/urls.txt") {
 		v, err := url.Parse(s)
 		if err != nil {
 			t.Errorf("url.Parse(%q): %v", s, err)
@@ -261,7 +262,7 @@ func TestText(t *testing.T) {
 // counterpart is the same copy through text: url.Parse(v.String()).
 func BenchmarkFromURL(b *testing.B) {
 	var vs []*url.URL
-	for _, s := range readLines(b, "testdata/urls.txt") {
+	for _, s := range oracle.Lines(b, "testdata/urls.txt") {
 		v, _ := url.Parse(s)
 		vs = append(vs, v)
 	}
@@ -287,7 +288,7 @@ func BenchmarkFromURL(b *testing.B) {
 // url.Parse of the same text: the difference is the exactness check.
 func BenchmarkURL(b *testing.B) {
 	var us []uri.URI
-	for _, s := range readLines(b, "testdata/urls.txt") {
+	for _, s := range oracle.Lines(b, "testdata/urls.txt") {
 		if u, err := uri.Parse(s); err == nil {
 			us = append(us, u)
 		}

@@ -6,57 +6,58 @@ import (
 	"testing"
 
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/internal/oracle"
 )
 
 // Compile-time guard: URI stays comparable (STYLE §3.13).
 var _ = map[uri.URI]bool{}
 
 func TestNormalizeVectors(t *testing.T) {
-	for _, v := range readVectors(t, "testdata/normalize.txt") {
-		f := v.fields
+	for _, v := range oracle.Vectors(t, "testdata/normalize.txt") {
+		f := v.Fields
 		if len(f) != 3 {
-			t.Fatalf("%s: cannot read %q", v.pos, f)
+			t.Fatalf("%s: cannot read %q", v.Pos, f)
 		}
 		a, err := uri.Parse(f[1])
 		if err != nil {
-			t.Fatalf("%s: %v", v.pos, err)
+			t.Fatalf("%s: %v", v.Pos, err)
 		}
 		b, err := uri.Parse(f[2])
 		if err != nil {
-			t.Fatalf("%s: %v", v.pos, err)
+			t.Fatalf("%s: %v", v.Pos, err)
 		}
 		switch f[0] {
 		case "normal":
 			n := a.Normalize()
 			if n.String() != f[2] {
-				t.Errorf("%s: Normalize(%q) = %q, want %q", v.pos, f[1], n, f[2])
+				t.Errorf("%s: Normalize(%q) = %q, want %q", v.Pos, f[1], n, f[2])
 			}
 			if n != b {
-				t.Errorf("%s: Normalize(%q) is not Parse(%q): %#v", v.pos, f[1], f[2], n)
+				t.Errorf("%s: Normalize(%q) is not Parse(%q): %#v", v.Pos, f[1], f[2], n)
 			}
 			if nn := n.Normalize(); nn != n {
-				t.Errorf("%s: Normalize(%q) = %q, not idempotent", v.pos, n, nn)
+				t.Errorf("%s: Normalize(%q) = %q, not idempotent", v.Pos, n, nn)
 			}
 			if !a.Equal(n) || !n.Equal(a) {
-				t.Errorf("%s: %q and its normal form %q are not Equal", v.pos, a, n)
+				t.Errorf("%s: %q and its normal form %q are not Equal", v.Pos, a, n)
 			}
-			checkNormalAllocs(t, v.pos, a)
+			checkNormalAllocs(t, v.Pos, a)
 		case "equal", "unequal":
 			want := f[0] == "equal"
 			if got := a.Equal(b); got != want {
-				t.Errorf("%s: Equal(%q, %q) = %v, want %v", v.pos, a, b, got, want)
+				t.Errorf("%s: Equal(%q, %q) = %v, want %v", v.Pos, a, b, got, want)
 			}
 			if got := b.Equal(a); got != want {
-				t.Errorf("%s: Equal(%q, %q) = %v, want %v", v.pos, b, a, got, want)
+				t.Errorf("%s: Equal(%q, %q) = %v, want %v", v.Pos, b, a, got, want)
 			}
 			if na, nb := a.Normalize(), b.Normalize(); (na == nb) != want {
-				t.Errorf("%s: normal forms %q and %q, want equal %v", v.pos, na, nb, want)
+				t.Errorf("%s: normal forms %q and %q, want equal %v", v.Pos, na, nb, want)
 			}
 			if n := testing.AllocsPerRun(10, func() { sinkBool = a.Equal(b) }); n != 0 {
-				t.Errorf("%s: Equal(%q, %q): %v allocations, want 0", v.pos, a, b, n)
+				t.Errorf("%s: Equal(%q, %q): %v allocations, want 0", v.Pos, a, b, n)
 			}
 		default:
-			t.Fatalf("%s: cannot read %q", v.pos, f)
+			t.Fatalf("%s: cannot read %q", v.Pos, f)
 		}
 	}
 }
@@ -149,8 +150,8 @@ func checkNormalize(t *testing.T, u, v uri.URI) {
 }
 
 func FuzzNormalize(f *testing.F) {
-	for _, v := range readVectors(f, "testdata/normalize.txt") {
-		f.Add(v.fields[1], v.fields[2])
+	for _, v := range oracle.Vectors(f, "testdata/normalize.txt") {
+		f.Add(v.Fields[1], v.Fields[2])
 	}
 	for _, s := range corpus(f)[:200] {
 		f.Add(s, s)

@@ -1,7 +1,6 @@
 package uri
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -18,7 +17,7 @@ import (
 // a reference (or target) resolved against base with opts, and either the
 // expected result or the expected error.
 type resolveVector struct {
-	line int
+	pos  string // "testdata/resolve.txt:12"
 	base string
 	opts ResolveOptions
 	in   string // the reference to resolve, or the target to relativize
@@ -30,107 +29,90 @@ type resolveVector struct {
 }
 
 // readVectors reads a file in the format that testdata/resolve.txt
-// describes in its header.
+// describes in its header: "base" and "with" lines, then rows.
 func readVectors(t testing.TB, name string) []resolveVector {
 	t.Helper()
-	f, err := os.Open(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var (
 		vs   []resolveVector
 		base string
 		opts ResolveOptions
 	)
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
+	for _, l := range oracle.Vectors(t, name) {
+		f := l.Fields
 		fail := func(format string, args ...any) {
-			t.Fatalf("%s:%d: %s", name, n, fmt.Sprintf(format, args...))
+			t.Fatalf("%s: %s", l.Pos, fmt.Sprintf(format, args...))
 		}
+		switch f[0] {
+		case "base":
+			if len(f) != 2 {
+				fail("bad base line %q", f)
+			}
+			base, opts = f[1], ResolveOptions{}
+			continue
+		case "with":
+			opts = readOptions(f[1:], fail)
+			continue
+		}
+		v := resolveVector{pos: l.Pos, base: base, opts: opts, in: f[0]}
 		switch {
-		case line == "" || strings.HasPrefix(line, "#"):
-			continue
-		case strings.HasPrefix(line, "base "):
-			b, rest, err := cutVectorValue(strings.TrimPrefix(line, "base "))
-			if err != nil || strings.TrimSpace(rest) != "" {
-				fail("bad base line %q", line)
-			}
-			base, opts = b, ResolveOptions{}
-			continue
-		case line == "with" || strings.HasPrefix(line, "with "):
-			opts = ResolveOptions{}
-			for _, w := range strings.Fields(line)[1:] {
-				switch w {
-				case "rfc2396":
-					opts.RFC2396 = true
-				case "nonstrict":
-					opts.NonStrict = true
-				case "aboveroot=remove":
-					opts.AboveRoot = AboveRootRemove
-				case "aboveroot=keep":
-					opts.AboveRoot = AboveRootKeep
-				case "aboveroot=refuse":
-					opts.AboveRoot = AboveRootRefuse
-				default:
-					fail("unknown option %q", w)
-				}
-			}
-			continue
-		}
-		v := resolveVector{line: n, base: base, opts: opts}
-		in, rest, err := cutVectorValue(line)
-		if err != nil {
-			fail("%v", err)
-		}
-		v.in = in
-		rest = strings.TrimSpace(rest)
-		if strings.HasPrefix(rest, "error") {
-			for _, f := range strings.Fields(rest)[1:] {
-				key, val, _ := strings.Cut(f, "=")
-				switch key {
-				case "rule":
-					v.rule = val
-				case "offset":
-					if v.offset, err = strconv.Atoi(val); err != nil {
-						fail("bad offset %q", val)
-					}
-				case "input":
-					if val != "base" {
-						fail("bad input %q", val)
-					}
-					v.inputBase = true
-				default:
-					fail("unknown field %q", f)
-				}
-			}
-			if v.rule == "" {
-				fail("error without rule")
-			}
-		} else {
-			want, rest, err := cutVectorValue(rest)
-			if err != nil || strings.TrimSpace(rest) != "" {
-				fail("bad expected value in %q", line)
-			}
-			v.want = want
+		case len(f) == 2:
+			v.want = f[1]
+		case len(f) > 2 && f[1] == "error":
+			v.readError(f[2:], fail)
+		default:
+			fail("bad row %q", f)
 		}
 		vs = append(vs, v)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
 	}
 	return vs
 }
 
-// cutVectorValue cuts a Go string literal off the front of s.
-func cutVectorValue(s string) (val, rest string, err error) {
-	q, err := strconv.QuotedPrefix(s)
-	if err != nil {
-		return "", s, fmt.Errorf("no quoted string at the start of %q", s)
+// readOptions reads the words of a "with" line.
+func readOptions(words []string, fail func(string, ...any)) ResolveOptions {
+	var opts ResolveOptions
+	for _, w := range words {
+		switch w {
+		case "rfc2396":
+			opts.RFC2396 = true
+		case "nonstrict":
+			opts.NonStrict = true
+		case "aboveroot=remove":
+			opts.AboveRoot = AboveRootRemove
+		case "aboveroot=keep":
+			opts.AboveRoot = AboveRootKeep
+		case "aboveroot=refuse":
+			opts.AboveRoot = AboveRootRefuse
+		default:
+			fail("unknown option %q", w)
+		}
 	}
-	val, err = strconv.Unquote(q)
-	return val, s[len(q):], err
+	return opts
+}
+
+// readError reads the key=value fields after "error".
+func (v *resolveVector) readError(fields []string, fail func(string, ...any)) {
+	for _, f := range fields {
+		key, val, _ := strings.Cut(f, "=")
+		switch key {
+		case "rule":
+			v.rule = val
+		case "offset":
+			var err error
+			if v.offset, err = strconv.Atoi(val); err != nil {
+				fail("bad offset %q", val)
+			}
+		case "input":
+			if val != "base" {
+				fail("bad input %q", val)
+			}
+			v.inputBase = true
+		default:
+			fail("unknown field %q", f)
+		}
+	}
+	if v.rule == "" {
+		fail("error without rule")
+	}
 }
 
 // checkError reports what is wrong with err, which should be an *Error
@@ -161,14 +143,14 @@ func TestResolve(t *testing.T) {
 	for _, v := range readVectors(t, name) {
 		base, err := Parse(v.base)
 		if err != nil {
-			t.Fatalf("%s:%d: Parse(%q): %v", name, v.line, v.base, err)
+			t.Fatalf("%s: Parse(%q): %v", v.pos, v.base, err)
 		}
 		ref, err := Parse(v.in)
 		if err != nil {
-			t.Fatalf("%s:%d: Parse(%q): %v", name, v.line, v.in, err)
+			t.Fatalf("%s: Parse(%q): %v", v.pos, v.in, err)
 		}
 		got, err := base.ResolveWith(ref, v.opts)
-		where := fmt.Sprintf("%s:%d: Parse(%q).ResolveWith(%q, %+v)", name, v.line, v.base, v.in, v.opts)
+		where := fmt.Sprintf("%s: Parse(%q).ResolveWith(%q, %+v)", v.pos, v.base, v.in, v.opts)
 		if v.rule != "" {
 			if msg := v.checkError(err, v.in); msg != "" {
 				t.Errorf("%s: %s", where, msg)
@@ -200,14 +182,14 @@ func TestRelativize(t *testing.T) {
 	for _, v := range readVectors(t, name) {
 		base, err := Parse(v.base)
 		if err != nil {
-			t.Fatalf("%s:%d: Parse(%q): %v", name, v.line, v.base, err)
+			t.Fatalf("%s: Parse(%q): %v", v.pos, v.base, err)
 		}
 		target, err := Parse(v.in)
 		if err != nil {
-			t.Fatalf("%s:%d: Parse(%q): %v", name, v.line, v.in, err)
+			t.Fatalf("%s: Parse(%q): %v", v.pos, v.in, err)
 		}
 		got, err := base.Relativize(target)
-		where := fmt.Sprintf("%s:%d: Parse(%q).Relativize(%q)", name, v.line, v.base, v.in)
+		where := fmt.Sprintf("%s: Parse(%q).Relativize(%q)", v.pos, v.base, v.in)
 		if v.rule != "" {
 			if msg := v.checkError(err, v.in); msg != "" {
 				t.Errorf("%s: %s", where, msg)
@@ -573,7 +555,7 @@ func TestErratum4789(t *testing.T) {
 
 // resolve52 is RFC 3986 §5.2.2 (strict), §5.2.3 and §5.3 as printed, over
 // the components of the Appendix B regex. It takes valid references.
-func resolve52(base, ref string) string { return recompose53(transform52(base, ref, true)) }
+func resolve52(base, ref string) string { return transform52(base, ref, true).Recompose() }
 
 // transform52 is §5.2.2 with §5.2.3 and §5.2.4 below it. Not strict, a
 // reference's scheme equal to the base's is dropped; schemes are compared
@@ -607,25 +589,6 @@ func transform52(base, ref string, strict bool) parts {
 	}
 	t.Fragment = r.Fragment
 	return t
-}
-
-// recompose53 is §5.3, component recomposition.
-func recompose53(t parts) string {
-	var s strings.Builder
-	if t.Scheme != nil {
-		s.WriteString(*t.Scheme + ":")
-	}
-	if t.Authority != nil {
-		s.WriteString("//" + *t.Authority)
-	}
-	s.WriteString(t.Path)
-	if t.Query != nil {
-		s.WriteString("?" + *t.Query)
-	}
-	if t.Fragment != nil {
-		s.WriteString("#" + *t.Fragment)
-	}
-	return s.String()
 }
 
 // merge52 is §5.2.3.
@@ -663,7 +626,7 @@ func resolveOracleWith(base, ref URI, strict bool) string {
 	if t.Authority == nil && strings.HasPrefix(t.Path, "//") {
 		t.Path = "/." + t.Path
 	}
-	want := recompose53(t)
+	want := t.Recompose()
 	if got.String() != want {
 		return "Resolve (strict: " + boolText(strict) + ") gives " + got.String() + ", RFC 3986 §5.2 gives " + want
 	}
@@ -712,7 +675,7 @@ func TestOracleExamples(t *testing.T) {
 		}
 	}
 	// §5.4.2: "for backward compatibility" a non-strict parser gives this.
-	if got := recompose53(transform52(base, "http:g", false)); got != "http://a/b/c/g" {
+	if got := transform52(base, "http:g", false).Recompose(); got != "http://a/b/c/g" {
 		t.Errorf("transform52(%q), not strict = %q, want %q", "http:g", got, "http://a/b/c/g")
 	}
 	for _, c := range []struct {
@@ -861,13 +824,13 @@ func TestDraftOracle(t *testing.T) {
 		if w, ok := draft[c.ref]; ok {
 			c.want = w
 		}
-		if p, _ := resolveDraft(base, c.ref, true); recompose53(p) != c.want {
-			got := recompose53(p)
+		if p, _ := resolveDraft(base, c.ref, true); p.Recompose() != c.want {
+			got := p.Recompose()
 			t.Errorf("resolveDraft(%q) = %q, want %q (the draft's Appendix C)", c.ref, got, c.want)
 		}
 	}
-	if p, _ := resolveDraft(base, "http:g", false); recompose53(p) != "http://a/b/c/g" {
-		got := recompose53(p)
+	if p, _ := resolveDraft(base, "http:g", false); p.Recompose() != "http://a/b/c/g" {
+		got := p.Recompose()
 		t.Errorf("resolveDraft(%q), not validating = %q, want %q", "http:g", got, "http://a/b/c/g")
 	}
 
@@ -890,7 +853,7 @@ func TestDraftOracle(t *testing.T) {
 			if w.Authority == nil && strings.HasPrefix(w.Path, "//") {
 				w.Path = "/." + w.Path // the one documented difference
 			}
-			want := recompose53(w)
+			want := w.Recompose()
 			o := ResolveOptions{RFC2396: true, NonStrict: nonStrict, AboveRoot: AboveRootKeep}
 			got, err := bu.ResolveWith(ru, o)
 			if err != nil || got.String() != want {

@@ -1,12 +1,11 @@
 package view
 
 import (
-	"bufio"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/uriref/uri/internal/oracle"
 )
 
 // c is a present component, for the tables.
@@ -89,15 +88,8 @@ func TestSpans(t *testing.T) {
 // reference of testdata/urls.txt: each component is the text between its
 // offsets, and the spans put together are the input.
 func TestCorpus(t *testing.T) {
-	f, err := os.Open("../../testdata/urls.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	s := bufio.NewScanner(f)
 	n := 0
-	for s.Scan() {
-		in := s.Text()
+	for _, in := range oracle.Lines(t, "../../testdata/urls.txt") {
 		v := Analyze(in, "")
 		var b strings.Builder
 		for _, sp := range v.Spans {
