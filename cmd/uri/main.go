@@ -1,23 +1,3 @@
-// Command uri parses, resolves, escapes, normalizes and compares URI
-// references from the shell, with the package github.com/uriref/uri.
-//
-// Usage:
-//
-//	uri COMMAND [FLAGS] [ARGS...]
-//	uri [TRURL OPTIONS] [URL...]
-//
-// Every command reads its inputs from its arguments or, when there are none,
-// one a line from standard input, streaming; a CR before the LF is part of
-// the line ending, and a line longer than 64 MiB fails on its own. Flags may
-// come before or after the arguments; "--" ends them. Errors go to standard error as
-// "uri: LINE: MESSAGE", where LINE counts the inputs from 1; the run goes on
-// with the next input, and the exit status is 1 if any input failed, 2 on a
-// usage error. Run "uri help" for the list of commands and "uri COMMAND
-// --help" for the flags of one.
-//
-// Without a command word (when the first argument is not one of the
-// commands), uri takes the options of curl's trurl 0.16 and answers as RFC
-// 3986 does; "uri --help" lists them.
 package main
 
 import (
