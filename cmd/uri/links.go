@@ -110,10 +110,8 @@ func runLinks(fs *flag.FlagSet, args []string, e *env) error {
 // against, for the "base" field.
 func baseOf(doc string, d text.DocumentBase) (uri.URI, bool) {
 	if href, ok := text.HTMLBase(doc); ok {
-		if u, err := uri.Parse(href); err == nil {
+		if u, err := text.ParseHref(href); err == nil {
 			d.Embedded = u
-		} else if r, err := iri.Parse(href); err == nil {
-			d.Embedded = r.URI()
 		}
 	}
 	return d.Base()
