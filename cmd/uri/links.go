@@ -88,6 +88,7 @@ func runLinks(fs *flag.FlagSet, args []string, e *env) error {
 		line += strings.Count(page[counted:l.Start], "\n")
 		counted = l.Start
 		e.line = line
+		e.input, e.inputOK = l.Ref, true
 		if l.Err != nil {
 			e.report(l.Err)
 			continue

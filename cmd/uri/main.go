@@ -12,8 +12,14 @@
 // come before or after the arguments; "--" ends them. Errors go to standard error as
 // "uri: LINE: MESSAGE", where LINE counts the inputs from 1; the run goes on
 // with the next input, and the exit status is 1 if any input failed, 2 on a
-// usage error. Run "uri help" for the list of commands and "uri COMMAND
-// --help" for the flags of one.
+// usage error. Under --json a failed input is also one JSON object on
+// standard output, in its place among the results:
+//
+//	{"input":"http://a:b/","line":2,"offset":9,"rule":"port","error":"..."}
+//
+// with the error's offset in the input and its RFC 3986 rule, or null
+// where the failure has none. Run "uri help" for the list of commands and
+// "uri COMMAND --help" for the flags of one.
 //
 // Without a command word (when the first argument is not one of the
 // commands), uri takes the options of curl's trurl 0.16 and answers as RFC
@@ -69,9 +75,11 @@ type env struct {
 	stdin   io.Reader
 	out     *bufio.Writer
 	stderr  io.Writer
-	json    bool // --json: one JSON object a line
-	failed  bool // some input failed: exit status 1
-	line    int  // the number of the current input, from 1
+	json    bool   // --json: one JSON object a line
+	failed  bool   // some input failed: exit status 1
+	line    int    // the number of the current input, from 1
+	input   string // the current input, for the JSON object of its failure
+	inputOK bool   // input is known: false for a line too long to hold
 	buf     []byte
 	lineBuf []byte // the line readLine is reading
 
@@ -232,7 +240,10 @@ func printHelp(w io.Writer) {
 		"one a line from standard input (a trailing CR is part of the line ending).\n"+
 		"Flags may come before or after the arguments; \"--\" ends them.\n"+
 		"Errors go to standard error as \"uri: LINE: MESSAGE\" and the run goes on;\n"+
-		"the exit status is 1 if any input failed, 2 on a usage error.\n\n"+
+		"the exit status is 1 if any input failed, 2 on a usage error.\n"+
+		"Under --json a failed input is also a JSON object on standard output, in its place:\n"+
+		"  {\"input\":\"http://a:b/\",\"line\":2,\"offset\":9,\"rule\":\"port\",\"error\":\"MESSAGE\"}\n"+
+		"(offset and rule are null when the failure has none).\n\n"+
 		"flags of every command:\n"+
 		"  --json     print one JSON object a line, e.g. uri parse --json http://a/b\n"+
 		"  --help     list the flags of the command, e.g. uri resolve --help\n\n"+
@@ -280,6 +291,7 @@ func (e *env) each(args []string, f func(in string) error) error {
 	if len(args) > 0 {
 		for i, a := range args {
 			e.line = i + 1
+			e.input, e.inputOK = a, true
 			e.report(f(a))
 		}
 		return nil
@@ -294,8 +306,10 @@ func (e *env) each(args []string, f func(in string) error) error {
 			return err
 		}
 		if long {
+			e.input, e.inputOK = "", false
 			e.report(errLongLine{})
 		} else {
+			e.input, e.inputOK = line, true
 			e.report(f(line))
 		}
 		if err == io.EOF {
@@ -335,14 +349,60 @@ func (e *env) readLine(r *bufio.Reader) (line string, long bool, err error) {
 }
 
 // report prints the failure of the current input, if any, as
-// "uri: LINE: MESSAGE", and remembers it for the exit status.
+// "uri: LINE: MESSAGE" on standard error, and remembers it for the exit
+// status. Under --json it first prints the failure on standard output
+// too, in order with the results, as one JSON object (see printFailure).
 func (e *env) report(err error) {
 	if err == nil {
 		return
 	}
 	e.failed = true
+	msg := strings.TrimPrefix(err.Error(), "uri: ")
+	if e.json {
+		e.printFailure(msg, err)
+	}
 	e.out.Flush() // keep standard output and standard error in order
-	fmt.Fprintf(e.stderr, "uri: %d: %s\n", e.line, strings.TrimPrefix(err.Error(), "uri: "))
+	fmt.Fprintf(e.stderr, "uri: %d: %s\n", e.line, msg)
+}
+
+// printFailure writes the failure of the current input as one JSON line:
+//
+//	{"input":"http://a:b/","line":2,"offset":9,"rule":"port","error":"invalid port ..."}
+//
+// input is the input as read (null for a line too long to hold; octets
+// that are not UTF-8 become U+FFFD), line its number from 1 (for "uri
+// links", the line of the document), error the message that standard
+// error shows. rule and offset are those of the [uri.Error] the failure
+// holds, null when there is none; offset counts the octets of input, and
+// is null when the error is about other text (a --host value, say).
+func (e *env) printFailure(msg string, err error) {
+	var ue *uri.Error
+	isURIError := errors.As(err, &ue)
+	b := append(e.buf[:0], `{"input":`...)
+	if e.inputOK {
+		b = appendJSONString(b, e.input)
+	} else {
+		b = append(b, "null"...)
+	}
+	b = append(b, `,"line":`...)
+	b = strconv.AppendInt(b, int64(e.line), 10)
+	b = append(b, `,"offset":`...)
+	if isURIError && e.inputOK && ue.Input == e.input {
+		b = strconv.AppendInt(b, int64(ue.Offset), 10)
+	} else {
+		b = append(b, "null"...)
+	}
+	b = append(b, `,"rule":`...)
+	if isURIError {
+		b = appendJSONString(b, ue.Rule)
+	} else {
+		b = append(b, "null"...)
+	}
+	b = append(b, `,"error":`...)
+	b = appendJSONString(b, msg)
+	b = append(b, "}\n"...)
+	e.out.Write(b)
+	e.buf = b
 }
 
 // field is one named value of a JSON object or of a text line. An undefined
