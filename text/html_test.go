@@ -353,12 +353,22 @@ func FuzzParseHref(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		u, err := text.ParseHref(s)
-		trimmed := strings.Map(func(r rune) rune {
-			if r == '\t' || r == '\n' || r == '\r' {
-				return -1
+		// The WHATWG URL Standard: strip leading and trailing C0 control
+		// or space, then remove all ASCII tab or newline.
+		i, j := 0, len(s)
+		for i < j && s[i] <= ' ' {
+			i++
+		}
+		for j > i && s[j-1] <= ' ' {
+			j--
+		}
+		var b []byte
+		for k := i; k < j; k++ {
+			if s[k] != '\t' && s[k] != '\n' && s[k] != '\r' {
+				b = append(b, s[k])
 			}
-			return r
-		}, strings.TrimFunc(s, func(r rune) bool { return r <= ' ' }))
+		}
+		trimmed := string(b)
 		if err != nil {
 			var e *uri.Error
 			if !errors.As(err, &e) || e.Input != trimmed || e.Offset < 0 || e.Offset > len(trimmed) {

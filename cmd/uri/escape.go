@@ -54,7 +54,11 @@ func init() {
 		name: "unescape",
 		args: "[--no-controls] [TEXT...]",
 		summary: "Decode every %HH triplet of each text. A \"%\" not followed by two hex digits is an\n" +
-			"error (RFC 1630). --no-controls also refuses to produce control characters.",
+			"error (RFC 1630). No raw control character is printed: an octet that decodes to C0\n" +
+			"(%00-%1F), DEL (%7F), a C1 character (U+0080-U+009F) or an octet that is not UTF-8\n" +
+			"is shown as its triplet, \"%0A\" (so \"%\" in the output is ambiguous); under --json the\n" +
+			"output is exact, control characters escaped as \\u00XX. --no-controls refuses text\n" +
+			"that decodes to a control character instead.",
 		examples: []string{
 			"uri unescape 'a%20b%2Fc'",
 			"uri unescape --no-controls 'a%0Ab'",
@@ -90,7 +94,11 @@ func runUnescape(_ *flag.FlagSet, args []string, e *env) error {
 		if err != nil {
 			return err
 		}
-		return e.printResult(out,
+		text := out
+		if !e.json {
+			text, _ = showDecoded(in)
+		}
+		return e.printResult(text,
 			field{key: "input", val: in, ok: true},
 			field{key: "output", val: out, ok: true})
 	})

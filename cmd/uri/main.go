@@ -18,8 +18,15 @@
 //	{"input":"http://a:b/","line":2,"offset":9,"rule":"port","error":"..."}
 //
 // with the error's offset in the input and its RFC 3986 rule, or null
-// where the failure has none. Run "uri help" for the list of commands and
-// "uri COMMAND --help" for the flags of one.
+// where the failure has none.
+//
+// No command writes a raw control character (C0, DEL, C1) to standard
+// output: decoded text (uri get, uri unescape, the trurl mode) shows an
+// octet that decodes to one, or that is not UTF-8, as its "%" triplet, and
+// JSON escapes them as \u00XX.
+//
+// Run "uri help" for the list of commands and "uri COMMAND --help" for the
+// flags of one.
 //
 // Without a command word (when the first argument is not one of the
 // commands), uri takes the options of curl's trurl 0.16 and answers as RFC
@@ -243,7 +250,10 @@ func printHelp(w io.Writer) {
 		"the exit status is 1 if any input failed, 2 on a usage error.\n"+
 		"Under --json a failed input is also a JSON object on standard output, in its place:\n"+
 		"  {\"input\":\"http://a:b/\",\"line\":2,\"offset\":9,\"rule\":\"port\",\"error\":\"MESSAGE\"}\n"+
-		"(offset and rule are null when the failure has none).\n\n"+
+		"(offset and rule are null when the failure has none).\n"+
+		"No command prints a raw control character (C0, DEL, C1): decoded text shows an octet\n"+
+		"that decodes to one, or that is not UTF-8, as its triplet (\"%1B\"), and JSON escapes\n"+
+		"them (\"\\u001b\").\n\n"+
 		"flags of every command:\n"+
 		"  --json     print one JSON object a line, e.g. uri parse --json http://a/b\n"+
 		"  --help     list the flags of the command, e.g. uri resolve --help\n\n"+
@@ -487,7 +497,10 @@ func (e *env) printResult(text string, fields ...field) error {
 }
 
 // appendJSONString appends s as a JSON string. Invalid UTF-8 becomes
-// U+FFFD, as encoding/json does.
+// U+FFFD, as encoding/json does. Every control character is escaped as
+// \u00XX, so that none reaches a terminal raw: C0 and DEL, which JSON
+// requires or allows to escape, and the C1 characters U+0080-U+009F, which
+// a terminal may take for commands (U+009B is CSI).
 func appendJSONString(b []byte, s string) []byte {
 	const hex = "0123456789abcdef"
 	b = append(b, '"')
@@ -508,6 +521,8 @@ func appendJSONString(b []byte, s string) []byte {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError && n == 1 {
 			b = append(b, `\ufffd`...)
+		} else if r <= 0x9f {
+			b = append(b, '\\', 'u', '0', '0', hex[r>>4], hex[r&15])
 		} else {
 			b = append(b, s[i:i+n]...)
 		}
