@@ -525,3 +525,34 @@ func TestFirstLine(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpPlaceholders checks one style for every flag of every command:
+// a flag with a value shows it as --NAME=PLACEHOLDER, the placeholder in
+// capitals, in the synopsis and in the list of flags alike; a boolean flag
+// shows as [--NAME] in the synopsis.
+func TestHelpPlaceholders(t *testing.T) {
+	for _, c := range commands {
+		var out bytes.Buffer
+		run([]string{c.name, "--help"}, strings.NewReader(""), &out, io.Discard)
+		fs, _ := newFlagSet(c, &env{})
+		fs.VisitAll(func(f *flag.Flag) {
+			placeholder, _ := flag.UnquoteUsage(f)
+			if isBoolFlag(f) {
+				if !strings.Contains(c.args, "[--"+f.Name+"]") {
+					t.Errorf("uri %s: synopsis %q lacks [--%s]", c.name, c.args, f.Name)
+				}
+				return
+			}
+			if placeholder == "" || strings.Trim(placeholder, "ABCDEFGHIJKLMNOPQRSTUVWXYZ=-") != "" {
+				t.Errorf("uri %s --%s: placeholder %q, want capitals", c.name, f.Name, placeholder)
+			}
+			shown := "--" + f.Name + "=" + placeholder
+			if !strings.Contains(c.args, shown) {
+				t.Errorf("uri %s: synopsis %q lacks %s", c.name, c.args, shown)
+			}
+			if !strings.Contains(out.String(), "\n  "+shown+"\n") {
+				t.Errorf("uri %s --help does not list %s", c.name, shown)
+			}
+		})
+	}
+}

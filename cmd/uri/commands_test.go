@@ -64,7 +64,7 @@ func TestResolve(t *testing.T) {
 	}, {
 		name:   "help",
 		args:   []string{"resolve", "--help"},
-		outHas: "--above-root=remove",
+		outHas: "--above-root=MODE\n",
 	}})
 }
 

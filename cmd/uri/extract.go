@@ -28,7 +28,7 @@ func init() {
 		},
 		flags: func(fs *flag.FlagSet, _ *env) {
 			fs.BoolVar(&guess, "guess", false, "also take abbreviations such as www.example.org/x (the draft's Appendix F)")
-			fs.StringVar(&scheme, "scheme", "", "the scheme that --guess supplies (default http)")
+			fs.StringVar(&scheme, "scheme", "", "the `SCHEME` that --guess supplies (default http)")
 		},
 		run: func(_ *flag.FlagSet, args []string, e *env) error {
 			if err := checkScheme(scheme); err != nil {
@@ -47,7 +47,7 @@ func init() {
 			"uri guess --scheme=https --json www.example.org",
 		},
 		flags: func(fs *flag.FlagSet, _ *env) {
-			fs.StringVar(&scheme, "scheme", "", "the scheme to supply when no heuristic names one (default http)")
+			fs.StringVar(&scheme, "scheme", "", "the `SCHEME` to supply when no heuristic names one (default http)")
 		},
 		run: func(_ *flag.FlagSet, args []string, e *env) error {
 			if err := checkScheme(scheme); err != nil {

@@ -15,7 +15,7 @@ import (
 func init() {
 	commands = append(commands, &command{
 		name: "links",
-		args: "[--json] [--base RETRIEVAL-URI] [FILE]",
+		args: "[--json] [--base=URI] [FILE]",
 		summary: "List every href and src of an HTML document, resolved against its base.\n" +
 			"The base is the document's first <base href>, else --base, the URI the\n" +
 			"document was retrieved with (the draft §5.1 and Appendix D). One URI a line;\n" +
