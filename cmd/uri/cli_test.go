@@ -83,6 +83,10 @@ func TestJSONEveryCommand(t *testing.T) {
 		name:   "touri (RFC 3987 §3.1)",
 		args:   []string{"touri", "--json", "http://www.example.org/Dürst"},
 		stdout: `{"uri":"http://www.example.org/D%C3%BCrst","iri":"http://www.example.org/Dürst"}` + "\n",
+	}, {
+		name:   "version (TestBinary checks the version against go version -m)",
+		args:   []string{"version", "--json"},
+		stdout: `{"version":"` + moduleVersion() + `","trurl":"0.16.1"}` + "\n",
 	}}
 	covered := map[string]bool{}
 	for i := range tests {

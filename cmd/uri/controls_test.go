@@ -52,6 +52,7 @@ func TestNoRawControls(t *testing.T) {
 			j("equal", hostile[0], hostile[1]),
 			j("extract"),
 			j("links", "--base=http://a/"),
+			j("version"),
 		)
 	}
 	runs = append(runs, hostile, append(hostile, "--json"), append(hostile, "-g", "{user}{path}{query}{fragment}{query:k}{query-all:q}"))

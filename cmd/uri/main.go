@@ -75,6 +75,7 @@ var commands []*command
 var commandOrder = []string{
 	"parse", "resolve", "relative", "normalize", "equal", "escape", "unescape",
 	"get", "set", "lint", "repair", "guess", "extract", "links", "iri", "touri",
+	"version",
 }
 
 // env is what one run of a command reads and writes.
@@ -256,7 +257,8 @@ func printHelp(w io.Writer) {
 		"them (\"\\u001b\").\n\n"+
 		"flags of every command:\n"+
 		"  --json     print one JSON object a line, e.g. uri parse --json http://a/b\n"+
-		"  --help     list the flags of the command, e.g. uri resolve --help\n\n"+
+		"  --help     list the flags of the command, e.g. uri resolve --help\n"+
+		"uri --version (or uri version) prints the version.\n\n"+
 		"commands:\n")
 	for _, name := range commandOrder {
 		if c := lookup(name); c != nil {
