@@ -69,7 +69,7 @@ func TestJSONEveryCommand(t *testing.T) {
 		name:   "extract (the draft's Appendix E)",
 		args:   []string{"extract", "--json"},
 		stdin:  "see <http://a/b> now\n",
-		stdout: `{"uri":"http://a/b","start":5,"end":15,"guessed":false,"hyphenated":false}` + "\n",
+		stdout: `{"uri":"http://a/b","text":"http://a/b","start":5,"end":15,"guessed":false,"hyphenated":false,"iri":false}` + "\n",
 	}, {
 		name:   "links (the draft §5.1)",
 		args:   []string{"links", "--json", "--base=http://a/b/c"},
@@ -417,14 +417,15 @@ func TestExtractPieces(t *testing.T) {
 		"www.example.org/x and ftp.example.org\n",
 		"",
 		"no newline at the end http://z/",
+		"IRIs: https://münchen.de/ and <https://example.com/ü\n  ber>\nhttps://例え.jp/パス-\nファイル。\n",
 	}
 	for _, in := range texts {
 		for _, guess := range []bool{false, true} {
 			var want strings.Builder
 			o := text.ExtractOptions{Guess: guess}
 			for m := range text.ExtractWith(in, o) {
-				fmt.Fprintf(&want, `{"uri":%q,"start":%d,"end":%d,"guessed":%t,"hyphenated":%t}`+"\n",
-					m.URI.String(), m.Start, m.End, m.Guessed, m.Hyphenated)
+				fmt.Fprintf(&want, `{"uri":%q,"text":%s,"start":%d,"end":%d,"guessed":%t,"hyphenated":%t,"iri":%t}`+"\n",
+					m.URI.String(), appendJSONString(nil, in[m.Start:m.End]), m.Start, m.End, m.Guessed, m.Hyphenated, m.IRI)
 			}
 			args := []string{"extract", "--json"}
 			if guess {

@@ -20,8 +20,10 @@ func init() {
 		name: "extract",
 		args: "[--json] [--guess] [--scheme=SCHEME] [FILE]",
 		summary: "Find the URI references in plain text (the draft's Appendix E) and print one a line.\n" +
-			"Reads FILE, or standard input. Under --json each line is an object with the URI\n" +
-			"and its byte span [start, end) in the text.",
+			"IRIs too (RFC 3987: \"https://münchen.de/\"), printed as the URI each maps to (§3.1).\n" +
+			"Reads FILE, or standard input. Under --json each line is an object with the URI,\n" +
+			"the text as written, its byte span [start, end) in the text, and whether it was\n" +
+			"guessed, joined at a hyphen, or an IRI.",
 		examples: []string{
 			"uri extract --json README.txt",
 			"uri extract --guess --scheme=https notes.txt",
@@ -88,13 +90,16 @@ func runExtract(args []string, e *env, o text.ExtractOptions) error {
 	offset := 0   // of piece in the whole text
 	open := false // some "<" in piece has no ">" after it
 	flush := func() error {
-		for m := range text.ExtractWith(string(piece), o) {
+		s := string(piece)
+		for m := range text.ExtractWith(s, o) {
 			err := e.printResult(m.URI.String(),
 				field{key: "uri", val: m.URI.String(), ok: true},
+				field{key: "text", val: s[m.Start:m.End], ok: true},
 				field{key: "start", val: strconv.Itoa(offset + m.Start), ok: true, num: true},
 				field{key: "end", val: strconv.Itoa(offset + m.End), ok: true, num: true},
 				field{key: "guessed", val: strconv.FormatBool(m.Guessed), ok: true, num: true},
-				field{key: "hyphenated", val: strconv.FormatBool(m.Hyphenated), ok: true, num: true})
+				field{key: "hyphenated", val: strconv.FormatBool(m.Hyphenated), ok: true, num: true},
+				field{key: "iri", val: strconv.FormatBool(m.IRI), ok: true, num: true})
 			if err != nil {
 				return err
 			}
