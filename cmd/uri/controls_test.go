@@ -21,8 +21,9 @@ var hostile = []string{
 
 // TestNoRawControls runs every command, and the trurl mode, on references
 // that decode to control characters, with and without --json, and checks
-// that standard output holds no control character but the line feeds that
-// end lines: no C0, no DEL, no C1 character, no octet that is not UTF-8.
+// that standard output, and standard error too, hold no control character
+// but the line feeds that end lines: no C0, no DEL, no C1 character, no
+// octet that is not UTF-8.
 func TestNoRawControls(t *testing.T) {
 	doc := "<a href='/%1B%5B31m'><a href=\"&#27;[31m&#x9b;\"><a href='/&#127;'>\n"
 	text := "see <http://a/%1B%5B31m> and http://b/%C2%9B\n"
@@ -73,6 +74,9 @@ func TestNoRawControls(t *testing.T) {
 		}
 		if i, r := rawControl(stdout.String()); i >= 0 {
 			t.Errorf("run(%q): stdout holds %U at offset %d:\n%q", args, r, i, stdout.String())
+		}
+		if i, r := rawControl(stderr.String()); i >= 0 {
+			t.Errorf("run(%q): stderr holds %U at offset %d:\n%q", args, r, i, stderr.String())
 		}
 	}
 	for _, c := range commands {
