@@ -63,9 +63,11 @@ func Extract(text string) iter.Seq[Match] { return ExtractWith(text, ExtractOpti
 //
 //   - Within angle brackets, "<http://a/b>", white space and line breaks
 //     are removed, as the draft's Appendix E says of a URI broken across
-//     lines. The brackets delimit only when no "<" comes before the ">".
+//     lines; Unicode's white space too, such as a no-break space. The
+//     brackets delimit only when no "<" comes before the ">".
 //   - Within double quotes, "\"http://a/b\"", the URI is taken as it is.
-//     The quotes delimit only when no white space comes between them.
+//     The quotes delimit only when no white space, ASCII or Unicode's,
+//     comes between them.
 //   - A delimited URI may start with RFC 1738's prefix "URL:", with or
 //     without a space after it, which is not part of it. It is taken when
 //     it parses with a scheme.
@@ -181,7 +183,14 @@ func (x *extractor) angle(i int) (int, bool) {
 		case syntax.IsSpace(o):
 			spaces = true
 			hyphenated = hyphenated || isLineBreak(o) && last == '-'
-		case !isURIOctet(o) && o < utf8.RuneSelf:
+		case o >= utf8.RuneSelf:
+			if r, n := utf8.DecodeRuneInString(c[k:]); unicode.IsSpace(r) {
+				spaces = true
+				k += n - 1
+				continue
+			}
+			last = o
+		case !isURIOctet(o):
 			return 0, false
 		default:
 			last = o
@@ -202,7 +211,7 @@ func (x *extractor) quoted(i int) (int, bool) {
 	for j < len(x.text) && x.text[j] != '"' && !syntax.IsSpace(x.text[j]) && x.text[j] != '<' && x.text[j] != '>' {
 		j++
 	}
-	if j == len(x.text) || x.text[j] != '"' {
+	if j == len(x.text) || x.text[j] != '"' || hasNonASCII(x.text[i:j]) && strings.IndexFunc(x.text[i:j], unicode.IsSpace) >= 0 {
 		return 0, false
 	}
 	a := x.trimPrefix(i+1, j)
@@ -461,10 +470,16 @@ func isURIOctet(o byte) bool {
 	return syntax.Octets[o]&syntax.QueryOctet != 0 || o == '#' || o == '[' || o == ']'
 }
 
-// removeSpaces returns c without its ASCII white space.
+// removeSpaces returns c without its white space, ASCII or Unicode's.
 func removeSpaces(c string) string {
 	b := make([]byte, 0, len(c))
 	for i := 0; i < len(c); i++ {
+		if c[i] >= utf8.RuneSelf {
+			if r, n := utf8.DecodeRuneInString(c[i:]); unicode.IsSpace(r) {
+				i += n - 1
+				continue
+			}
+		}
 		if !syntax.IsSpace(c[i]) {
 			b = append(b, c[i])
 		}

@@ -169,6 +169,8 @@ func TestExtract(t *testing.T) {
 		{"IRI, guillemets", "«https://example.com/ü»", ExtractOptions{}, []found{{URI: "https://example.com/%C3%BC", IRI: true}}},
 		{"IRI, ends at a tab and a no-break space", "https://example.com/ü\tx https://münchen.de/\u00a0weiter", ExtractOptions{},
 			[]found{{URI: "https://example.com/%C3%BC", IRI: true}, {URI: "https://m%C3%BCnchen.de/", IRI: true}}},
+		{"IRI, angle with a no-break space and an ideographic space", "<https://example.com/ü\u00a0ber/\u3000x>", ExtractOptions{}, []found{{URI: "https://example.com/%C3%BCber/x", IRI: true}}},
+		{"IRI, quotes around a no-break space", "\"https://example.com/ü\u00a0x\"", ExtractOptions{}, []found{{URI: "https://example.com/%C3%BC", IRI: true}}},
 		{"IRI, hyphen at a line break", "https://example.com/über-\n  alles.", ExtractOptions{}, []found{{URI: "https://example.com/%C3%BCber-alles", IRI: true, Hyphenated: true}}},
 		// RFC 3987 §4.1 refuses bidirectional formatting characters; a C1
 		// control or a private-use character in the path is no ucschar.
