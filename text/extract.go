@@ -180,6 +180,8 @@ func (x *extractor) angle(i int) (int, bool) {
 	var last byte // the last octet that is not white space
 	for k := 0; k < len(c); k++ {
 		switch o := c[k]; {
+		case isURIOctet(o):
+			last = o
 		case syntax.IsSpace(o):
 			spaces = true
 			hyphenated = hyphenated || isLineBreak(o) && last == '-'
@@ -190,10 +192,8 @@ func (x *extractor) angle(i int) (int, bool) {
 				continue
 			}
 			last = o
-		case !isURIOctet(o):
-			return 0, false
 		default:
-			last = o
+			return 0, false
 		}
 	}
 	if spaces {
@@ -211,11 +211,14 @@ func (x *extractor) quoted(i int) (int, bool) {
 	for j < len(x.text) && x.text[j] != '"' && !syntax.IsSpace(x.text[j]) && x.text[j] != '<' && x.text[j] != '>' {
 		j++
 	}
-	if j == len(x.text) || x.text[j] != '"' || hasNonASCII(x.text[i:j]) && strings.IndexFunc(x.text[i:j], unicode.IsSpace) >= 0 {
+	if j == len(x.text) || x.text[j] != '"' {
 		return 0, false
 	}
 	a := x.trimPrefix(i+1, j)
 	u, guessed, isIRI, ok := x.accept(x.text[a:j], true)
+	if isIRI && strings.IndexFunc(x.text[i:j], unicode.IsSpace) >= 0 {
+		return 0, false // only ASCII text has no Unicode white space
+	}
 	x.m = Match{URI: u, Start: a, End: j, Guessed: guessed, IRI: isIRI}
 	return j + 1, ok
 }
@@ -371,8 +374,7 @@ func parseValid(s string) (uri.URI, bool) {
 // text, as an IRI reference mapped to a URI (RFC 3987 §3.1); isIRI says
 // which. ASCII text costs no more than [uri.Parse].
 func parseURIOrIRI(s string) (u uri.URI, isIRI, ok bool) {
-	if !hasNonASCII(s) {
-		u, ok := parseValid(s)
+	if u, ok := parseValid(s); ok || !hasNonASCII(s) {
 		return u, false, ok
 	}
 	r, err := iri.Parse(s)
