@@ -23,6 +23,19 @@ ietf/uri/historical.html#WARNING>.`
 	// http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING
 }
 
+// Text with IRIs: each Match gives the text as written and the URI it
+// maps to (RFC 3987 §3.1).
+func ExampleExtract_iri() {
+	msg := "Siehe https://münchen.de/stadtplan und <https://example.com/über>. 詳しくはhttps://例え.jp/。"
+	for m := range text.Extract(msg) {
+		fmt.Println(msg[m.Start:m.End], m.URI, m.IRI)
+	}
+	// Output:
+	// https://münchen.de/stadtplan https://m%C3%BCnchen.de/stadtplan true
+	// https://example.com/über https://example.com/%C3%BCber true
+	// https://例え.jp/ https://%E4%BE%8B%E3%81%88.jp/ true
+}
+
 func ExampleExtractWith() {
 	msg := "Mail mailto:jo@example.org (or see www.example.org/jo), not a:b."
 	for m := range text.ExtractWith(msg, text.ExtractOptions{Guess: true}) {
