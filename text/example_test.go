@@ -1,6 +1,7 @@
 package text_test
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/uriref/uri"
@@ -20,6 +21,19 @@ ietf/uri/historical.html#WARNING>.`
 	// http://www.w3.org/Addressing/
 	// ftp://ds.internic.net/rfc/
 	// http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING
+}
+
+// Text with IRIs: each Match gives the text as written and the URI it
+// maps to (RFC 3987 §3.1).
+func ExampleExtract_iri() {
+	msg := "Siehe https://münchen.de/stadtplan und <https://example.com/über>. 詳しくはhttps://例え.jp/。"
+	for m := range text.Extract(msg) {
+		fmt.Println(msg[m.Start:m.End], m.URI, m.IRI)
+	}
+	// Output:
+	// https://münchen.de/stadtplan https://m%C3%BCnchen.de/stadtplan true
+	// https://example.com/über https://example.com/%C3%BCber true
+	// https://例え.jp/ https://%E4%BE%8B%E3%81%88.jp/ true
 }
 
 func ExampleExtractWith() {
@@ -96,4 +110,27 @@ func ExampleHTMLBase() {
 	href, ok := text.HTMLBase(`<base HREF='http://a/?x=1&amp;y=2'>`)
 	fmt.Println(href, ok)
 	// Output: http://a/?x=1&y=2 true
+}
+
+func ExampleParseHref() {
+	for _, href := range []string{" ../img/a b.png\n", "/über?q=grüße", "%zz"} {
+		u, err := text.ParseHref(href)
+		var e *uri.Error
+		if errors.As(err, &e) {
+			fmt.Printf("%q: %s at offset %d\n", e.Input, e.Rule, e.Offset)
+			continue
+		}
+		fmt.Println(u)
+	}
+	// Output:
+	// ../img/a%20b.png
+	// /%C3%BCber?q=gr%C3%BC%C3%9Fe
+	// "%zz": pct-encoded at offset 1
+}
+
+func ExampleErrNoBase() {
+	for l := range text.HTMLLinks(`<a href="about.html">About</a>`, text.DocumentBase{}) {
+		fmt.Println(errors.Is(l.Err, text.ErrNoBase), l.Err)
+	}
+	// Output: true relative reference "about.html" with no base URI to resolve it against (RFC 3986 §5.1)
 }

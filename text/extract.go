@@ -9,10 +9,14 @@ import (
 	"github.com/uriref/uri"
 
 	"github.com/uriref/uri/internal/syntax"
+	"github.com/uriref/uri/iri"
 )
 
 // A Match is one URI reference that [Extract] found in a text.
 type Match struct {
+	// URI is the URI found. When IRI is set, it is the URI that the IRI
+	// text[Start:End] maps to (RFC 3987 §3.1): the text as written, with
+	// each non-ASCII character as the "%" triplets of its UTF-8 octets.
 	URI uri.URI
 
 	// Start and End are the byte offsets of the URI in the text: text[Start:End]
@@ -30,6 +34,13 @@ type Match struct {
 	// from inside the URI. The draft's Appendix E warns that a typesetter may
 	// have added that hyphen; URI keeps it.
 	Hyphenated bool
+
+	// IRI reports that text[Start:End] (without the white space removed from
+	// inside it) is not a URI but an IRI: it holds non-ASCII characters, as
+	// in "https://münchen.de/" or "https://example.com/über", and parses by
+	// the grammar of RFC 3987 §2.2 ([iri.Parse]). URI is then its mapping
+	// to a URI ([iri.IRI.URI]), "https://m%C3%BCnchen.de/".
+	IRI bool
 }
 
 // ExtractOptions says what [ExtractWith] looks for besides complete URIs.
@@ -52,17 +63,24 @@ func Extract(text string) iter.Seq[Match] { return ExtractWith(text, ExtractOpti
 //
 //   - Within angle brackets, "<http://a/b>", white space and line breaks
 //     are removed, as the draft's Appendix E says of a URI broken across
-//     lines. The brackets delimit only when no "<" comes before the ">".
+//     lines; Unicode's white space too, such as a no-break space. The
+//     brackets delimit only when no "<" comes before the ">".
 //   - Within double quotes, "\"http://a/b\"", the URI is taken as it is.
-//     The quotes delimit only when no white space comes between them.
+//     The quotes delimit only when no white space, ASCII or Unicode's,
+//     comes between them.
 //   - A delimited URI may start with RFC 1738's prefix "URL:", with or
 //     without a space after it, which is not part of it. It is taken when
 //     it parses with a scheme.
 //   - A bare URI starts at its scheme (a word may begin with "(" or a
-//     quotation mark) and ends at white space, "<", ">" or a double quote.
+//     quotation mark) and ends at white space, "<", ">" or a double quote,
+//     or at the punctuation that CJK text writes between words without a
+//     space: a character of the block U+3000-U+303F ("、", "。", "「",
+//     "」" ...) or a full-width "，", "！", "？", "；" or "：".
 //     Sentence punctuation at its end is not part of it: ".", ",", ";",
 //     ":", "!", "?", "'", a ")" or "]" that opens nowhere in the URI, and
-//     any other punctuation that is not ASCII, such as "”" or "。".
+//     any other punctuation that is not ASCII (Unicode's category P), such
+//     as "”", "»", "、" or "。", but for a full-width "）" (U+FF09) that
+//     closes a "（" in the URI, as ")" does.
 //   - A bare URI is taken when it parses and either has an authority with
 //     a host or a path ("http://a/", "file:///x") or has one of the schemes
 //     written without "//": about, cid, data, file, geo, info, mailto, man,
@@ -77,10 +95,19 @@ func Extract(text string) iter.Seq[Match] { return ExtractWith(text, ExtractOpti
 //     is made only when the part before the line break is a URI by itself
 //     and the joined text is too.
 //
+// Text with non-ASCII characters (in the host, path, query or fragment) is
+// taken by the same rules when it is an IRI reference (RFC 3987 §2.2,
+// [iri.Parse]): "https://münchen.de/", "<https://example.com/ü>". [Match]
+// IRI is then set, and Match URI is the URI it maps to (RFC 3987 §3.1).
+// What RFC 3987 §4.1 refuses (the bidirectional formatting characters) and
+// what ucschar does not hold (C1 controls, U+FFFE) is no IRI, and so is
+// not taken.
+//
 // A URI taken as it is written shares the memory of text: ExtractWith
-// allocates only for a URI from which white space was removed, and when it
-// guesses. It reads text in linear time and never panics. Every [Match] URI
-// parses, and the spans lie within text, in order, without overlapping.
+// allocates only for a URI from which white space was removed, for the URI
+// an IRI maps to, and when it guesses. It reads text in linear time and
+// never panics. Every [Match] URI parses, and the spans lie within text, in
+// order, without overlapping.
 func ExtractWith(text string, o ExtractOptions) iter.Seq[Match] {
 	return func(yield func(Match) bool) {
 		x := extractor{text: text, o: o, lt: -1, gt: -1}
@@ -126,7 +153,7 @@ func (x *extractor) at(i int) (int, bool) {
 		}
 		return i + 1, false
 	case o >= utf8.RuneSelf:
-		if r, n := utf8.DecodeRuneInString(x.text[i:]); unicode.IsSpace(r) {
+		if r, n := utf8.DecodeRuneInString(x.text[i:]); isWordStop(r) {
 			return i + n, false
 		}
 	}
@@ -153,20 +180,27 @@ func (x *extractor) angle(i int) (int, bool) {
 	var last byte // the last octet that is not white space
 	for k := 0; k < len(c); k++ {
 		switch o := c[k]; {
+		case isURIOctet(o):
+			last = o
 		case syntax.IsSpace(o):
 			spaces = true
 			hyphenated = hyphenated || isLineBreak(o) && last == '-'
-		case !isURIOctet(o):
-			return 0, false
-		default:
+		case o >= utf8.RuneSelf:
+			if r, n := utf8.DecodeRuneInString(c[k:]); unicode.IsSpace(r) {
+				spaces = true
+				k += n - 1
+				continue
+			}
 			last = o
+		default:
+			return 0, false
 		}
 	}
 	if spaces {
 		c = removeSpaces(c)
 	}
-	u, guessed, ok := x.accept(c, true)
-	x.m = Match{URI: u, Start: a, End: b, Guessed: guessed, Hyphenated: hyphenated}
+	u, guessed, isIRI, ok := x.accept(c, true)
+	x.m = Match{URI: u, Start: a, End: b, Guessed: guessed, Hyphenated: hyphenated, IRI: isIRI}
 	return x.gt + 1, ok
 }
 
@@ -181,8 +215,11 @@ func (x *extractor) quoted(i int) (int, bool) {
 		return 0, false
 	}
 	a := x.trimPrefix(i+1, j)
-	u, guessed, ok := x.accept(x.text[a:j], true)
-	x.m = Match{URI: u, Start: a, End: j, Guessed: guessed}
+	u, guessed, isIRI, ok := x.accept(x.text[a:j], true)
+	if isIRI && strings.IndexFunc(x.text[i:j], unicode.IsSpace) >= 0 {
+		return 0, false // only ASCII text has no Unicode white space
+	}
+	x.m = Match{URI: u, Start: a, End: j, Guessed: guessed, IRI: isIRI}
 	return j + 1, ok
 }
 
@@ -216,11 +253,11 @@ func (x *extractor) bare(i int) (int, bool) {
 		a += len("URL:")
 	}
 	c := trimTrailing(x.text[a:end])
-	u, guessed, ok := x.accept(c, false)
+	u, guessed, isIRI, ok := x.accept(c, false)
 	if !ok {
 		return end, false
 	}
-	m := Match{URI: u, Start: a, End: a + len(c), Guessed: guessed}
+	m := Match{URI: u, Start: a, End: a + len(c), Guessed: guessed, IRI: isIRI}
 	if len(c) == end-a && c[len(c)-1] == '-' && end > x.noJoin {
 		if j, ok := x.join(a, end); ok {
 			x.m = j
@@ -263,13 +300,13 @@ func (x *extractor) join(a, end int) (Match, bool) {
 	if cut >= end-last {
 		return Match{}, false // the last word is all punctuation
 	}
-	u, guessed, ok := x.accept(c, false)
-	return Match{URI: u, Start: a, End: end - cut, Guessed: guessed, Hyphenated: true}, ok
+	u, guessed, isIRI, ok := x.accept(c, false)
+	return Match{URI: u, Start: a, End: end - cut, Guessed: guessed, Hyphenated: true, IRI: isIRI}, ok
 }
 
-// wordEnd returns the offset of the first white space, "<", ">" or double
-// quote at or after text[i], or len(text), and reports whether a ":" comes
-// before it.
+// wordEnd returns the offset of the first white space, "<", ">", double
+// quote or other character that isWordStop reports at or after text[i], or
+// len(text), and reports whether a ":" comes before it.
 func (x *extractor) wordEnd(i int) (end int, colon bool) {
 	for i < len(x.text) {
 		o := x.text[i]
@@ -282,7 +319,7 @@ func (x *extractor) wordEnd(i int) (end int, colon bool) {
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(x.text[i:])
-		if unicode.IsSpace(r) {
+		if isWordStop(r) {
 			break
 		}
 		i += n
@@ -290,31 +327,71 @@ func (x *extractor) wordEnd(i int) (end int, colon bool) {
 	return i, colon
 }
 
+// isWordStop reports whether the non-ASCII character r ends a word as
+// white space does: Unicode white space, and the punctuation that CJK
+// text writes between words without a space: the block of CJK Symbols and
+// Punctuation (U+3000-U+303F: "、", "。", "「", "」", "『", "』", "【",
+// "】" ...) and the full-width "，", "！", "？", "；" and "：".
+func isWordStop(r rune) bool {
+	switch {
+	case 0x3000 <= r && r <= 0x303F:
+		return true
+	case r == '，' || r == '！' || r == '？' || r == '；' || r == '：':
+		return true
+	}
+	return unicode.IsSpace(r)
+}
+
 // accept reports whether c is a URI to be taken, delimited or bare; see
-// [ExtractWith]. It returns the URI, guessed when x.o.Guess allows.
-func (x *extractor) accept(c string, delimited bool) (u uri.URI, guessed, ok bool) {
+// [ExtractWith]. It returns the URI, guessed when x.o.Guess allows, or
+// mapped from an IRI when c is one.
+func (x *extractor) accept(c string, delimited bool) (u uri.URI, guessed, isIRI, ok bool) {
 	if k := syntax.SchemeStop(c); k > 0 && k < len(c) && c[k] == ':' {
 		if !delimited && !strings.HasPrefix(c[k+1:], "//") && !syntax.LookupScheme(c[:k]).Prose {
-			return uri.URI{}, false, false
+			return uri.URI{}, false, false, false
 		}
-		u, ok := parseValid(c)
+		u, isIRI, ok := parseURIOrIRI(c)
 		if !ok || !delimited && u.HostKind() != uri.HostNone && u.Host() == "" && u.Path() == "" {
-			return uri.URI{}, false, false
+			return uri.URI{}, false, false, false
 		}
-		return u, false, true
+		return u, false, isIRI, true
 	}
 	if x.o.Guess && len(c) > len("www.") && (syntax.HasPrefixFold(c, "www.") || syntax.HasPrefixFold(c, "ftp.")) {
 		if u, err := Guess(c, x.o.Scheme); err == nil {
-			return u, true, true
+			return u, true, false, true
 		}
 	}
-	return uri.URI{}, false, false
+	return uri.URI{}, false, false, false
 }
 
 // parseValid is [uri.Parse], reporting only whether s parses.
 func parseValid(s string) (uri.URI, bool) {
 	u, err := uri.Parse(s)
 	return u, err == nil
+}
+
+// parseURIOrIRI parses s as a URI reference or, when it holds non-ASCII
+// text, as an IRI reference mapped to a URI (RFC 3987 §3.1); isIRI says
+// which. ASCII text costs no more than [uri.Parse].
+func parseURIOrIRI(s string) (u uri.URI, isIRI, ok bool) {
+	if u, ok := parseValid(s); ok || !hasNonASCII(s) {
+		return u, false, ok
+	}
+	r, err := iri.Parse(s)
+	if err != nil {
+		return uri.URI{}, false, false
+	}
+	return r.URI(), true, true
+}
+
+// hasNonASCII reports whether s holds an octet above 0x7F.
+func hasNonASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
 }
 
 // candidateStart returns where a URI could start in the word w: at the
@@ -345,6 +422,7 @@ func candidateStart(w string) int {
 // [ExtractWith].
 func trimTrailing(c string) string {
 	parens, brackets := 0, 0 // ")" less "(", "]" less "["
+	wide := 0                // "）" less "（" (U+FF09, U+FF08)
 	for i := 0; i < len(c); i++ {
 		switch c[i] {
 		case '(':
@@ -355,6 +433,12 @@ func trimTrailing(c string) string {
 			brackets--
 		case ']':
 			brackets++
+		case 0xEF: // the first octet of "（" and "）" in UTF-8
+			if strings.HasPrefix(c[i:], "（") {
+				wide--
+			} else if strings.HasPrefix(c[i:], "）") {
+				wide++
+			}
 		}
 	}
 	for len(c) > 0 {
@@ -366,8 +450,11 @@ func trimTrailing(c string) string {
 			brackets--
 		case o >= utf8.RuneSelf:
 			r, n := utf8.DecodeLastRuneInString(c)
-			if !unicode.IsPunct(r) {
+			if r == '）' && wide <= 0 || !unicode.IsPunct(r) {
 				return c
+			}
+			if r == '）' {
+				wide--
 			}
 			c = c[:len(c)-n]
 			continue
@@ -385,10 +472,16 @@ func isURIOctet(o byte) bool {
 	return syntax.Octets[o]&syntax.QueryOctet != 0 || o == '#' || o == '[' || o == ']'
 }
 
-// removeSpaces returns c without its ASCII white space.
+// removeSpaces returns c without its white space, ASCII or Unicode's.
 func removeSpaces(c string) string {
 	b := make([]byte, 0, len(c))
 	for i := 0; i < len(c); i++ {
+		if c[i] >= utf8.RuneSelf {
+			if r, n := utf8.DecodeRuneInString(c[i:]); unicode.IsSpace(r) {
+				i += n - 1
+				continue
+			}
+		}
 		if !syntax.IsSpace(c[i]) {
 			b = append(b, c[i])
 		}

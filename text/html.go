@@ -8,7 +8,6 @@ import (
 	"github.com/uriref/uri"
 
 	"github.com/uriref/uri/internal/syntax"
-	"github.com/uriref/uri/iri"
 )
 
 // DocumentBase holds what may give the base URI of a document, in the four
@@ -66,9 +65,9 @@ type HTMLLink struct {
 	Attr    string  // "href" or "src"
 	Start   int     // the byte offset in the document where the value starts, after any quote
 	End     int     // the byte offset just past the value, before any quote
-	Ref     string  // the value, decoded: see HTMLLinks
-	URI     uri.URI // Ref resolved against the document's base; the zero URI when Err is set
-	Err     error   // why Ref could not be resolved, an [*Error]
+	Ref     string  // the value, decoded and trimmed: see HTMLLinks
+	URI     uri.URI // Ref made a URI reference by [ParseHref] and resolved against the document's base; the zero URI when Err is set
+	Err     error   // why Ref could not be resolved: see HTMLLinks
 }
 
 // HTMLLinks yields every href and src attribute of the HTML document doc
@@ -88,17 +87,24 @@ type HTMLLink struct {
 // character references: numeric ones ("&#38;", "&#x26;") and "&amp;",
 // "&lt;", "&gt;", "&quot;", "&apos;" and "&nbsp;" are decoded, the legacy
 // "&amp" without ";" too where HTML does; other named references are left
-// as they are. Leading and trailing ASCII whitespace, and every tab and
-// line break, are then removed, as a browser's URL parser does. A value
-// that is not a URI reference but is an IRI reference (non-ASCII text) is
-// mapped to a URI by [IRI.URI]; one that is neither, or that is relative
-// when there is no base, gets an Err.
+// as they are. Leading and trailing C0 controls and spaces, and every tab
+// and line break, are then removed, as a browser's URL parser does; that
+// is Ref. [ParseHref] then makes a URI reference of Ref, percent-encoding
+// what a browser encodes (a space, non-ASCII text), and the reference is
+// resolved against the base: `href="../img/a b.png"` in
+// http://host/dir/page.html gives http://host/img/a%20b.png.
+//
+// Err is set, and URI is zero, when Ref is still no URI reference: the
+// error of [ParseHref], a [*uri.Error] that points into Ref. A relative
+// reference in a document without a base gets an error that errors.Is
+// finds [ErrNoBase] in (and errors.As a [*uri.Error] of Rule
+// "absolute-URI" at Offset 0), whatever the reference.
 //
 // HTMLLinks never panics, and takes time linear in the length of doc.
 func HTMLLinks(doc string, d DocumentBase) iter.Seq[HTMLLink] {
 	return func(yield func(HTMLLink) bool) {
 		if href, ok := HTMLBase(doc); ok {
-			if u, err := parseLink(href); err == nil {
+			if u, err := ParseHref(href); err == nil {
 				d.Embedded = u
 			}
 		}
@@ -108,14 +114,14 @@ func HTMLLinks(doc string, d DocumentBase) iter.Seq[HTMLLink] {
 				continue
 			}
 			l := HTMLLink{Element: a.element, Attr: a.name, Start: a.start, End: a.end, Ref: attrValue(doc[a.start:a.end])}
-			ref, err := parseLink(l.Ref)
+			ref, err := ParseHref(l.Ref)
 			switch {
 			case err != nil:
 				l.Err = err
 			case ref.IsAbsolute():
 				l.URI = ref
 			case !hasBase:
-				l.Err = &uri.Error{Input: l.Ref, Offset: syntax.SchemeStop(l.Ref), Rule: "absolute-URI"}
+				l.Err = newNoBaseError(l.Ref)
 			default:
 				l.URI, l.Err = base.Resolve(ref)
 			}
@@ -124,18 +130,6 @@ func HTMLLinks(doc string, d DocumentBase) iter.Seq[HTMLLink] {
 			}
 		}
 	}
-}
-
-// parseLink parses a link's value as a URI reference, or else as an IRI
-// reference mapped to a URI. The error is Parse's.
-func parseLink(s string) (uri.URI, error) {
-	u, err := uri.Parse(s)
-	if err != nil {
-		if r, ierr := iri.Parse(s); ierr == nil {
-			return r.URI(), nil
-		}
-	}
-	return u, err
 }
 
 // htmlAttr is one attribute of a start tag: the element's name and the
@@ -314,18 +308,14 @@ func isHTMLSpace(c byte) bool {
 }
 
 // attrValue decodes the raw value of a URL attribute: character references
-// decoded, leading and trailing HTML whitespace removed, and every tab and
-// line break removed, as the URL parser of a browser removes them.
+// decoded, then leading and trailing C0 controls and spaces removed, and
+// every tab and line break, as the URL parser of a browser removes them.
 func attrValue(raw string) string {
 	s := raw
 	if strings.IndexByte(s, '&') >= 0 {
 		s = decodeCharRefs(s)
 	}
-	s = strings.TrimFunc(s, func(r rune) bool { return r < utf8.RuneSelf && isHTMLSpace(byte(r)) })
-	if strings.ContainsAny(s, "\t\n\r") {
-		s = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(s)
-	}
-	return s
+	return trimHref(s)
 }
 
 // namedRefs are the named character references that decodeCharRefs knows;

@@ -2,6 +2,7 @@ package text_test
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -47,7 +48,7 @@ func TestAppendixD(t *testing.T) {
 }
 
 // links lists the links of doc as "element attr ref uri" or "element attr
-// ref error RULE".
+// ref error RULE@OFFSET".
 func links(t *testing.T, doc string, d text.DocumentBase) []string {
 	t.Helper()
 	var out []string
@@ -58,7 +59,7 @@ func links(t *testing.T, doc string, d text.DocumentBase) []string {
 			if !errors.As(l.Err, &e) {
 				t.Fatalf("link %q: error %v is not *uri.Error", l.Ref, l.Err)
 			}
-			s += "error " + e.Rule
+			s += "error " + e.Rule + "@" + strconv.Itoa(e.Offset)
 		} else {
 			s += l.URI.String()
 		}
@@ -158,17 +159,51 @@ func TestHTMLLinks(t *testing.T) {
 	}, {
 		name: "no base at all: absolute links only",
 		doc:  `<a href="mailto:a@b"></a><a href="rel"></a>`,
-		want: []string{"a href mailto:a@b mailto:a@b", "a href rel error absolute-URI"},
+		want: []string{"a href mailto:a@b mailto:a@b", "a href rel error absolute-URI@0"},
 	}, {
 		name: "IRIs become URIs; bad references are errors",
 		doc:  "<a href=\"r\u00e9sum\u00e9.html\"><a href=\"a b\"><a href=\"%zz\"><a href=\"#frag\"><a href=\"\">",
 		d:    retrieval,
 		want: []string{
 			"a href r\u00e9sum\u00e9.html http://host/dir/r%C3%A9sum%C3%A9.html",
-			"a href a b error segment-nz-nc",
-			"a href %zz error pct-encoded",
+			"a href a b http://host/dir/a%20b",
+			"a href %zz error pct-encoded@1",
 			"a href #frag http://host/dir/page.html#frag",
 			"a href  http://host/dir/page.html",
+		},
+	}, {
+		// The WHATWG URL Standard's preprocessing, then RFC 3986's
+		// percent-encoding of what may not stand there; by hand:
+		// ü U+00FC C3 BC, ß U+00DF C3 9F, U+FFFD EF BF BD.
+		name: "hrefs as browsers read them",
+		doc: "<img src=\"../img/a b.png\" alt=\"Photo\">\n" +
+			"<a href=\"  /über uns/\t\n?q=grüße#frag ment \">Über uns</a>\n" +
+			"<a href=\"https://münchen.de/karte\">München</a>\n" +
+			"<a href=\"?filter[tag]=a|b&amp;sort={x}\">Filter</a>\n" +
+			"<a href=\"x.html#a#b\">x</a>\n" +
+			"<a href=\"1a:b\">odd</a>\n" +
+			"<a href=\"&#1;/x&#31;\">controls at the ends</a>\n" +
+			"<a href=\"a&#7;b&#127;c&#0;d\">controls within</a>\n" +
+			"<a href=\"/a\tb\nc\rd\">tab and line breaks</a>\n" +
+			"<a href=\"a\\b\">backslash</a>\n" +
+			"<a href=\"http://exa mple.com/\">space in the host</a>\n" +
+			"<a href=\"/100%\">lone percent</a>\n" +
+			"<a href=\" /ü b%zz\">after encoded octets</a>\n",
+		d: retrieval,
+		want: []string{
+			"img src ../img/a b.png http://host/img/a%20b.png",
+			"a href /über uns/?q=grüße#frag ment http://host/%C3%BCber%20uns/?q=gr%C3%BC%C3%9Fe#frag%20ment",
+			"a href https://münchen.de/karte https://m%C3%BCnchen.de/karte",
+			"a href ?filter[tag]=a|b&sort={x} http://host/dir/page.html?filter%5Btag%5D=a%7Cb&sort=%7Bx%7D",
+			"a href x.html#a#b http://host/dir/x.html#a%23b",
+			"a href 1a:b http://host/dir/1a:b",
+			"a href /x http://host/x",
+			"a href a\x07b\x7fc\ufffdd http://host/dir/a%07b%7Fc%EF%BF%BDd",
+			"a href /abcd http://host/abcd",
+			"a href a\\b error segment-nz-nc@1",
+			"a href http://exa mple.com/ error reg-name@10",
+			"a href /100% error pct-encoded@5",
+			"a href /ü b%zz error pct-encoded@6",
 		},
 	}, {
 		name: "character references and case",
@@ -212,6 +247,7 @@ func FuzzLinks(f *testing.F) {
 	f.Add(appendixD, "http://a/b")
 	f.Add(`<a href="x&amp;y"><base href=../q><img src=&#x2F;p><!--`, "http://a/")
 	f.Add(`<script>`, "")
+	f.Add("<a href=\" ../img/a b.png\t\"><a href='/über?q=a|b#c#d'><a href=a\\b><base href=' //h/ü/'>", "http://a/b")
 	f.Fuzz(func(t *testing.T, doc, retrieval string) {
 		var d text.DocumentBase
 		if u, err := uri.Parse(retrieval); err == nil {
@@ -236,5 +272,120 @@ func FuzzLinks(f *testing.F) {
 			}
 		}
 		text.HTMLBase(doc)
+	})
+}
+
+// TestHTMLLinksNoBase checks the error of relative links in a document
+// without a base: ErrNoBase, and a *uri.Error at offset 0 of the
+// reference, whatever the reference.
+func TestHTMLLinksNoBase(t *testing.T) {
+	doc := `<a href="rel"><a href="a/b:c?d"><img src="?q"><a href="#f"><a href="//cdn/x"><a href="../img/a b.png">`
+	refs := []string{"rel", "a/b:c?d", "?q", "#f", "//cdn/x", "../img/a b.png"}
+	i := 0
+	for l := range text.HTMLLinks(doc, text.DocumentBase{}) {
+		if i == len(refs) {
+			t.Fatalf("more links than %d", len(refs))
+		}
+		if l.Ref != refs[i] {
+			t.Errorf("link %d: Ref %q, want %q", i, l.Ref, refs[i])
+		}
+		var e *uri.Error
+		switch {
+		case !errors.Is(l.Err, text.ErrNoBase):
+			t.Errorf("link %q: error %v, want ErrNoBase", l.Ref, l.Err)
+		case !errors.As(l.Err, &e) || e.Rule != "absolute-URI" || e.Offset != 0 || e.Input != refs[i]:
+			t.Errorf("link %q: *uri.Error %#v, want absolute-URI at 0 in the reference", l.Ref, e)
+		case l.Err.Error() != "relative reference "+strconv.Quote(refs[i])+" with no base URI to resolve it against (RFC 3986 §5.1)":
+			t.Errorf("link %q: message %q", l.Ref, l.Err)
+		case l.URI != uri.URI{}:
+			t.Errorf("link %q: URI %q with an error", l.Ref, l.URI)
+		}
+		i++
+	}
+	if i != len(refs) {
+		t.Errorf("%d links, want %d", i, len(refs))
+	}
+}
+
+func TestParseHref(t *testing.T) {
+	for _, tt := range []struct {
+		in, want string
+		rule     string // of the error, with want the offset
+		offset   int
+	}{
+		{in: "http://a/b", want: "http://a/b"},
+		{in: " \t../img/a b.png\n", want: "../img/a%20b.png"},
+		{in: "/über", want: "/%C3%BCber"},
+		{in: "https://例え.jp/パス", want: "https://%E4%BE%8B%E3%81%88.jp/%E3%83%91%E3%82%B9"},
+		{in: "mailto:Jo Doe <jo@example.org>", want: "mailto:Jo%20Doe%20%3Cjo@example.org%3E"},
+		{in: "a\"b`c^d", want: "a%22b%60c%5Ed"},
+		{in: "//[::1]:80/a b", want: "//[::1]:80/a%20b"},
+		{in: "//u ser@a/", rule: "userinfo", offset: 3},
+		{in: "a b:c/d", want: "./a%20b:c/d"},
+		{in: "a:b c", want: "a:b%20c"},
+		{in: "#x y#z", want: "#x%20y%23z"},
+		{in: "\x00\x1f", want: ""},
+		{in: "http://a:8x/", rule: "port", offset: 10},
+		{in: "x\\y", rule: "segment-nz-nc", offset: 1},
+		{in: "ü\\", rule: "segment-nz-nc", offset: 2},
+	} {
+		u, err := text.ParseHref(tt.in)
+		if tt.rule != "" {
+			var e *uri.Error
+			if !errors.As(err, &e) || e.Rule != tt.rule || e.Offset != tt.offset {
+				t.Errorf("ParseHref(%q) = %q, %v; want error %s at %d", tt.in, u, err, tt.rule, tt.offset)
+			}
+			continue
+		}
+		if err != nil || u.String() != tt.want {
+			t.Errorf("ParseHref(%q) = %q, %v; want %q", tt.in, u, err, tt.want)
+		}
+	}
+}
+
+// FuzzParseHref checks ParseHref: a result parses to itself and holds no
+// space, control or non-ASCII octet; input that parses after the trimming
+// comes back as it is; an error is a *uri.Error that points into the
+// trimmed input.
+func FuzzParseHref(f *testing.F) {
+	for _, s := range []string{"../img/a b.png", " /über\t", "a b:c", "%zz", "//u@[::1]:8/a|b?c[d]#e#f", "x\\y", "\x01a\x7f"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		u, err := text.ParseHref(s)
+		// The WHATWG URL Standard: strip leading and trailing C0 control
+		// or space, then remove all ASCII tab or newline.
+		i, j := 0, len(s)
+		for i < j && s[i] <= ' ' {
+			i++
+		}
+		for j > i && s[j-1] <= ' ' {
+			j--
+		}
+		var b []byte
+		for k := i; k < j; k++ {
+			if s[k] != '\t' && s[k] != '\n' && s[k] != '\r' {
+				b = append(b, s[k])
+			}
+		}
+		trimmed := string(b)
+		if err != nil {
+			var e *uri.Error
+			if !errors.As(err, &e) || e.Input != trimmed || e.Offset < 0 || e.Offset > len(trimmed) {
+				t.Fatalf("ParseHref(%q): error %#v, want a *uri.Error in %q", s, err, trimmed)
+			}
+			return
+		}
+		if v, err := uri.Parse(u.String()); err != nil || v != u {
+			t.Fatalf("ParseHref(%q) = %q, which does not parse to itself", s, u)
+		}
+		if v, err := uri.Parse(trimmed); err == nil && v != u {
+			t.Fatalf("ParseHref(%q) = %q, want %q unchanged", s, u, trimmed)
+		}
+		for i := 0; i < len(u.String()); i++ {
+			if o := u.String()[i]; o <= ' ' || o >= 0x7f {
+				t.Fatalf("ParseHref(%q) = %q, with octet %#x", s, u, o)
+			}
+		}
 	})
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/uriref/uri"
 	"github.com/uriref/uri/internal/oracle"
+	"github.com/uriref/uri/iri"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -31,6 +32,7 @@ type found struct {
 	URI        string
 	Guessed    bool `cmp:"omitempty"`
 	Hyphenated bool `cmp:"omitempty"`
+	IRI        bool `cmp:"omitempty"`
 }
 
 func extractAll(t *testing.T, text string, o ExtractOptions) []found {
@@ -40,14 +42,15 @@ func extractAll(t *testing.T, text string, o ExtractOptions) []found {
 	for m := range ExtractWith(text, o) {
 		checkMatch(t, text, m, end)
 		end = m.End
-		got = append(got, found{m.URI.String(), m.Guessed, m.Hyphenated})
+		got = append(got, found{m.URI.String(), m.Guessed, m.Hyphenated, m.IRI})
 	}
 	return got
 }
 
 // checkMatch checks what ExtractWith promises of every Match: the URI
 // parses to the same value, the span lies within text after the previous
-// match, and, unless guessed, the span without white space is the URI.
+// match, and, unless guessed, the span without white space is the URI,
+// or for an IRI an IRI reference that maps to the URI.
 func checkMatch(t testing.TB, text string, m Match, prevEnd int) {
 	t.Helper()
 	if v, err := uri.Parse(m.URI.String()); err != nil || v != m.URI {
@@ -56,7 +59,16 @@ func checkMatch(t testing.TB, text string, m Match, prevEnd int) {
 	if !(prevEnd <= m.Start && m.Start <= m.End && m.End <= len(text)) {
 		t.Fatalf("ExtractWith(%q): span [%d, %d) after %d", text, m.Start, m.End, prevEnd)
 	}
-	if !m.Guessed && removeSpaces(text[m.Start:m.End]) != m.URI.String() {
+	span := removeSpaces(text[m.Start:m.End])
+	switch {
+	case m.Guessed && m.IRI:
+		t.Errorf("ExtractWith(%q): %q both guessed and an IRI", text, m.URI)
+	case m.IRI:
+		r, err := iri.Parse(span)
+		if err != nil || r.URI() != m.URI || span == m.URI.String() {
+			t.Errorf("ExtractWith(%q): IRI text[%d:%d] = %q for %q: %v", text, m.Start, m.End, text[m.Start:m.End], m.URI, err)
+		}
+	case !m.Guessed && span != m.URI.String():
 		t.Errorf("ExtractWith(%q): text[%d:%d] = %q for %q", text, m.Start, m.End, text[m.Start:m.End], m.URI)
 	}
 }
@@ -133,7 +145,39 @@ func TestExtract(t *testing.T) {
 		{"bare, hyphen then punctuation only", "http://a/b-\n.", ExtractOptions{}, []found{{URI: "http://a/b-"}}},
 		{"bare, hyphen then a word that is no URI", "http://a/b-\n%zz", ExtractOptions{}, []found{{URI: "http://a/b-"}}},
 		{"hyphenated prose then a URI", "well-\nhttp://a/", ExtractOptions{}, []found{{URI: "http://a/"}}},
-		{"bare, non-ASCII is no URI", "http://a/bücher", ExtractOptions{}, nil},
+
+		// IRIs (RFC 3987 §2.2), each mapped to a URI by §3.1: every
+		// non-ASCII character as the triplets of its UTF-8 octets, by hand:
+		// ü U+00FC C3 BC, é U+00E9 C3 A9, ï U+00EF C3 AF, ñ U+00F1 C3 B1,
+		// 例 U+4F8B E4 BE 8B, え U+3048 E3 81 88, パ U+30D1 E3 83 91,
+		// ス U+30B9 E3 82 B9, （ U+FF08 EF BC 88, ） U+FF09 EF BC 89.
+		{"IRI, host", "Siehe https://münchen.de/.", ExtractOptions{}, []found{{URI: "https://m%C3%BCnchen.de/", IRI: true}}},
+		{"IRI, path", "http://a/bücher and https://example.com/über", ExtractOptions{},
+			[]found{{URI: "http://a/b%C3%BCcher", IRI: true}, {URI: "https://example.com/%C3%BCber", IRI: true}}},
+		{"IRI, angle", "see <https://example.com/ü>.", ExtractOptions{}, []found{{URI: "https://example.com/%C3%BC", IRI: true}}},
+		{"IRI, angle across lines", "<https://example.com/ü\n   ber/>", ExtractOptions{}, []found{{URI: "https://example.com/%C3%BCber/", IRI: true}}},
+		{"IRI, quotes", `"https://example.org/naïve"`, ExtractOptions{}, []found{{URI: "https://example.org/na%C3%AFve", IRI: true}}},
+		{"IRI, query and fragment", "https://example.com/?q=café#résumé!", ExtractOptions{}, []found{{URI: "https://example.com/?q=caf%C3%A9#r%C3%A9sum%C3%A9", IRI: true}}},
+		{"IRI, Spanish question", "¿Viste https://example.es/año?", ExtractOptions{}, []found{{URI: "https://example.es/a%C3%B1o", IRI: true}}},
+		{"IRI, CJK with 。", "詳しくはhttps://例え.jp/パス。次へ", ExtractOptions{}, []found{{URI: "https://%E4%BE%8B%E3%81%88.jp/%E3%83%91%E3%82%B9", IRI: true}}},
+		{"IRI, CJK with 、", "https://例え.jp/、https://b/", ExtractOptions{}, []found{{URI: "https://%E4%BE%8B%E3%81%88.jp/", IRI: true}, {URI: "https://b/"}}},
+		{"CJK corner brackets", "「https://example.jp/パス」を見て", ExtractOptions{}, []found{{URI: "https://example.jp/%E3%83%91%E3%82%B9", IRI: true}}},
+		{"full-width comma", "https://a/b，https://c/", ExtractOptions{}, []found{{URI: "https://a/b"}, {URI: "https://c/"}}},
+		{"full-width parens around", "（https://example.com/パス）", ExtractOptions{}, []found{{URI: "https://example.com/%E3%83%91%E3%82%B9", IRI: true}}},
+		{"full-width parens inside", "https://example.com/a（b）。", ExtractOptions{}, []found{{URI: "https://example.com/a%EF%BC%88b%EF%BC%89", IRI: true}}},
+		{"full-width paren unbalanced, ASCII", "（https://example.com/a）", ExtractOptions{}, []found{{URI: "https://example.com/a"}}},
+		{"IRI, guillemets", "«https://example.com/ü»", ExtractOptions{}, []found{{URI: "https://example.com/%C3%BC", IRI: true}}},
+		{"IRI, ends at a tab and a no-break space", "https://example.com/ü\tx https://münchen.de/\u00a0weiter", ExtractOptions{},
+			[]found{{URI: "https://example.com/%C3%BC", IRI: true}, {URI: "https://m%C3%BCnchen.de/", IRI: true}}},
+		{"IRI, angle with a no-break space and an ideographic space", "<https://example.com/ü\u00a0ber/\u3000x>", ExtractOptions{}, []found{{URI: "https://example.com/%C3%BCber/x", IRI: true}}},
+		{"IRI, quotes around a no-break space", "\"https://example.com/ü\u00a0x\"", ExtractOptions{}, []found{{URI: "https://example.com/%C3%BC", IRI: true}}},
+		{"IRI, hyphen at a line break", "https://example.com/über-\n  alles.", ExtractOptions{}, []found{{URI: "https://example.com/%C3%BCber-alles", IRI: true, Hyphenated: true}}},
+		// RFC 3987 §4.1 refuses bidirectional formatting characters; a C1
+		// control or a private-use character in the path is no ucschar.
+		{"IRI, bidi control", "https://example.com/a\u202eb", ExtractOptions{}, nil},
+		{"IRI, private use in the path", "https://example.com/\ue000", ExtractOptions{}, nil},
+		{"IRI, C1 in the path", "<https://example.com/a\u0080b>", ExtractOptions{}, nil},
+		{"IRI, not UTF-8", "https://example.com/\xc3(", ExtractOptions{}, nil},
 
 		// Trailing punctuation (the draft's Appendix E, uri(7)).
 		{"period", "http://a/b.", ExtractOptions{}, []found{{URI: "http://a/b"}}},
@@ -495,6 +539,8 @@ func FuzzExtract(f *testing.F) {
 	f.Add("see www.w3.org/Addressing/. or <ftp.example.org>", true)
 	f.Add("http://a/b-\n  c-\r\n d. (http://e/f_(g)). \"URL:mailto:a@b\" <URL: tel:1>", false)
 	f.Add("<<\"http://a/\">> \u00a0http://[::1]:80/“", true)
+	f.Add(iriText, false)
+	f.Add("（https://例え.jp/a（b））。<https://example.com/ü\n ber-\n x> https://a/\u202e", false)
 	for _, h := range hostileText {
 		f.Add(h.Make(64), true)
 	}
@@ -595,6 +641,44 @@ func BenchmarkExtract(b *testing.B) {
 				w = strings.Trim(w, `<>"().,;:!?'`)
 				if u, err := url.Parse(w); err == nil && u.Scheme != "" && (u.Host != "" || u.Opaque != "") {
 					sinkNetURL = u
+				}
+			}
+		}
+	})
+}
+
+// iriText is prose with IRIs in it, written as people write them: bare,
+// delimited, before sentence punctuation, in German, Spanish and Japanese.
+const iriText = "Siehe https://münchen.de/stadtplan/ und <https://example.com/über-uns>. " +
+	"¿Viste https://example.es/año/2024?q=señal#sección? " +
+	"詳しくはhttps://例え.jp/パス/ファイル。次へ「https://example.jp/ヘルプ」を見て。 " +
+	"Plain ASCII too: (http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING), \"mailto:a@b.example\".\n"
+
+// BenchmarkExtractIRI measures Extract on text with IRIs, against the loop
+// most programs write with net/url: split at white space, trim punctuation,
+// keep what parses with a scheme and a host, and write it out as a URI
+// (net/url's String percent-encodes non-ASCII octets, as RFC 3987 §3.1
+// maps them). The net/url loop does not split at "。" or "「", so it finds
+// fewer URIs in the Japanese sentence.
+func BenchmarkExtractIRI(b *testing.B) {
+	text := strings.Repeat(iriText, 64)
+	b.Run("lib=uri", func(b *testing.B) {
+		b.SetBytes(int64(len(text)))
+		b.ReportAllocs()
+		for b.Loop() {
+			for m := range Extract(text) {
+				sinkURI = m.URI
+			}
+		}
+	})
+	b.Run("lib=neturl", func(b *testing.B) {
+		b.SetBytes(int64(len(text)))
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, w := range strings.Fields(text) {
+				w = strings.Trim(w, `<>"().,;:!?'¿`)
+				if u, err := url.Parse(w); err == nil && u.Scheme != "" && (u.Host != "" || u.Opaque != "") {
+					sinkString = u.String()
 				}
 			}
 		}

@@ -69,7 +69,7 @@ func TestJSONEveryCommand(t *testing.T) {
 		name:   "extract (the draft's Appendix E)",
 		args:   []string{"extract", "--json"},
 		stdin:  "see <http://a/b> now\n",
-		stdout: `{"uri":"http://a/b","start":5,"end":15,"guessed":false,"hyphenated":false}` + "\n",
+		stdout: `{"uri":"http://a/b","text":"http://a/b","start":5,"end":15,"guessed":false,"hyphenated":false,"iri":false}` + "\n",
 	}, {
 		name:   "links (the draft §5.1)",
 		args:   []string{"links", "--json", "--base=http://a/b/c"},
@@ -83,6 +83,10 @@ func TestJSONEveryCommand(t *testing.T) {
 		name:   "touri (RFC 3987 §3.1)",
 		args:   []string{"touri", "--json", "http://www.example.org/Dürst"},
 		stdout: `{"uri":"http://www.example.org/D%C3%BCrst","iri":"http://www.example.org/Dürst"}` + "\n",
+	}, {
+		name:   "version (TestBinary checks the version against go version -m)",
+		args:   []string{"version", "--json"},
+		stdout: `{"version":"` + moduleVersion() + `","trurl":"0.16.1"}` + "\n",
 	}}
 	covered := map[string]bool{}
 	for i := range tests {
@@ -101,15 +105,16 @@ func TestJSONEveryCommand(t *testing.T) {
 // instead of printing U+FFFD for it (RFC 8259 §8.1).
 func TestJSONNotUTF8(t *testing.T) {
 	runCmdTests(t, []cmdTest{{
-		name:   "unescape to octet FF",
-		args:   []string{"unescape", "--json", "%FF", "%41"},
-		stdout: `{"input":"%41","output":"A"}` + "\n",
+		name: "unescape to octet FF",
+		args: []string{"unescape", "--json", "%FF", "%41"},
+		stdout: `{"input":"%FF","line":1,"offset":null,"rule":null,"error":"the output is not UTF-8, which JSON cannot hold: run without --json"}` + "\n" +
+			`{"input":"%41","output":"A"}` + "\n",
 		stderr: "uri: 1: the output is not UTF-8, which JSON cannot hold: run without --json\n",
 		status: 1,
 	}, {
-		name:   "without --json the octet is printed",
+		name:   "without --json the octet is shown as its triplet",
 		args:   []string{"unescape", "%FF"},
-		stdout: "\xff\n",
+		stdout: "%FF\n",
 	}, {
 		name:    "get {path}: an octet that is not UTF-8 stays a triplet, which JSON holds",
 		args:    []string{"get", "--json", "--format={path} {:path}", "/%FE%C3%A9"},
@@ -412,14 +417,15 @@ func TestExtractPieces(t *testing.T) {
 		"www.example.org/x and ftp.example.org\n",
 		"",
 		"no newline at the end http://z/",
+		"IRIs: https://münchen.de/ and <https://example.com/ü\n  ber>\nhttps://例え.jp/パス-\nファイル。\n",
 	}
 	for _, in := range texts {
 		for _, guess := range []bool{false, true} {
 			var want strings.Builder
 			o := text.ExtractOptions{Guess: guess}
 			for m := range text.ExtractWith(in, o) {
-				fmt.Fprintf(&want, `{"uri":%q,"start":%d,"end":%d,"guessed":%t,"hyphenated":%t}`+"\n",
-					m.URI.String(), m.Start, m.End, m.Guessed, m.Hyphenated)
+				fmt.Fprintf(&want, `{"uri":%q,"text":%s,"start":%d,"end":%d,"guessed":%t,"hyphenated":%t,"iri":%t}`+"\n",
+					m.URI.String(), appendJSONString(nil, in[m.Start:m.End]), m.Start, m.End, m.Guessed, m.Hyphenated, m.IRI)
 			}
 			args := []string{"extract", "--json"}
 			if guess {
@@ -522,5 +528,36 @@ func TestFirstLine(t *testing.T) {
 		if got := firstLine(tt.in); got != tt.want {
 			t.Errorf("firstLine(%q) = %q, want %q", tt.in, got, tt.want)
 		}
+	}
+}
+
+// TestHelpPlaceholders checks one style for every flag of every command:
+// a flag with a value shows it as --NAME=PLACEHOLDER, the placeholder in
+// capitals, in the synopsis and in the list of flags alike; a boolean flag
+// shows as [--NAME] in the synopsis.
+func TestHelpPlaceholders(t *testing.T) {
+	for _, c := range commands {
+		var out bytes.Buffer
+		run([]string{c.name, "--help"}, strings.NewReader(""), &out, io.Discard)
+		fs, _ := newFlagSet(c, &env{})
+		fs.VisitAll(func(f *flag.Flag) {
+			placeholder, _ := flag.UnquoteUsage(f)
+			if isBoolFlag(f) {
+				if !strings.Contains(c.args, "[--"+f.Name+"]") {
+					t.Errorf("uri %s: synopsis %q lacks [--%s]", c.name, c.args, f.Name)
+				}
+				return
+			}
+			if placeholder == "" || strings.Trim(placeholder, "ABCDEFGHIJKLMNOPQRSTUVWXYZ=-") != "" {
+				t.Errorf("uri %s --%s: placeholder %q, want capitals", c.name, f.Name, placeholder)
+			}
+			shown := "--" + f.Name + "=" + placeholder
+			if !strings.Contains(c.args, shown) {
+				t.Errorf("uri %s: synopsis %q lacks %s", c.name, c.args, shown)
+			}
+			if !strings.Contains(out.String(), "\n  "+shown+"\n") {
+				t.Errorf("uri %s --help does not list %s", c.name, shown)
+			}
+		})
 	}
 }

@@ -64,7 +64,7 @@ func TestResolve(t *testing.T) {
 	}, {
 		name:   "help",
 		args:   []string{"resolve", "--help"},
-		outHas: "--above-root=remove",
+		outHas: "--above-root=MODE\n",
 	}})
 }
 
@@ -293,6 +293,7 @@ func TestLint(t *testing.T) {
 		args:  []string{"lint", "--json"},
 		stdin: "http://a/\nhttp://a b/\nHTTP://a/\n",
 		stdout: `{"uri":"http://a/","warnings":[]}` + "\n" +
+			`{"input":"http://a b/","line":2,"offset":8,"rule":"reg-name","error":"invalid reg-name at offset 8 in \"http://a b/\""}` + "\n" +
 			`{"uri":"HTTP://a/","warnings":[{"offset":0,"code":"scheme-case","message":"scheme not in lowercase (RFC 3986 §6.2.2.1)"}]}` + "\n",
 		stderr:  "uri: 2: invalid reg-name at offset 8 in \"http://a b/\"\n",
 		status:  1,

@@ -19,6 +19,14 @@ func showDecoded(s string) (out string, problem bool) {
 	if err != nil {
 		return s, false
 	}
+	return showControls(d)
+}
+
+// showControls returns d with every control character (C0, DEL, C1) and
+// every octet that is not part of valid UTF-8 written as its "%" triplet,
+// as showDecoded shows them, and reports whether there was one. It is for
+// text that is shown as it is, such as an input in a message.
+func showControls(d string) (out string, problem bool) {
 	var b []byte
 	for i := 0; i < len(d); {
 		c := d[i]

@@ -12,8 +12,21 @@
 // come before or after the arguments; "--" ends them. Errors go to standard
 // error as "uri: LINE: MESSAGE", where LINE counts the inputs from 1; the run
 // goes on with the next input, and the exit status is 1 if any input failed,
-// 2 on a usage error. Run "uri help" for the list of commands and "uri
-// COMMAND --help" for the flags of one.
+// 2 on a usage error. Under --json a failed input is also one JSON object on
+// standard output, in its place among the results:
+//
+//	{"input":"http://a:b/","line":2,"offset":9,"rule":"port","error":"..."}
+//
+// with the error's offset in the input and its RFC 3986 rule, or null where
+// the failure has none.
+//
+// No command writes a raw control character (C0, DEL, C1) to standard
+// output: decoded text (uri get, uri unescape, the trurl mode) shows an octet
+// that decodes to one, or that is not UTF-8, as its "%" triplet, and JSON
+// escapes them as \u00XX.
+//
+// Run "uri help" for the list of commands and "uri COMMAND --help" for the
+// flags of one.
 //
 // Without a command word (when the first argument is not one of the
 // commands), uri takes the options of curl's trurl 0.16 and answers as RFC

@@ -23,7 +23,7 @@ var componentNames = []struct {
 
 // componentFlag returns the --component value for a flag set.
 func componentFlag(fs *flag.FlagSet, set *bool, c *uri.Component) {
-	fs.Func("component", "the `component` the text goes in: userinfo, host, path, segment, query, param or fragment", func(s string) error {
+	fs.Func("component", "the `COMPONENT` the text goes in: userinfo, host, path, segment, query, param or fragment", func(s string) error {
 		for _, n := range componentNames {
 			if n.name == s {
 				*c, *set = n.c, true
@@ -37,7 +37,7 @@ func componentFlag(fs *flag.FlagSet, set *bool, c *uri.Component) {
 func init() {
 	commands = append(commands, &command{
 		name: "escape",
-		args: "--component=userinfo|host|path|segment|query|param|fragment [TEXT...]",
+		args: "[--json] --component=COMPONENT [TEXT...]",
 		summary: "Percent-encode each text for the given component (RFC 3986 §2.1): every octet\n" +
 			"that may not stand there literally, \"%\" always, non-ASCII as its UTF-8 octets.\n" +
 			"segment also encodes \"/\"; param (one query key or value) also \"&\", \"=\", \"+\", \";\".",
@@ -52,9 +52,13 @@ func init() {
 	})
 	commands = append(commands, &command{
 		name: "unescape",
-		args: "[--no-controls] [TEXT...]",
+		args: "[--json] [--no-controls] [TEXT...]",
 		summary: "Decode every %HH triplet of each text. A \"%\" not followed by two hex digits is an\n" +
-			"error (RFC 1630). --no-controls also refuses to produce control characters.",
+			"error (RFC 1630). No raw control character is printed: an octet that decodes to C0\n" +
+			"(%00-%1F), DEL (%7F), a C1 character (U+0080-U+009F) or an octet that is not UTF-8\n" +
+			"is shown as its triplet, \"%0A\" (so \"%\" in the output is ambiguous); under --json the\n" +
+			"output is exact, control characters escaped as \\u00XX. --no-controls refuses text\n" +
+			"that decodes to a control character instead.",
 		examples: []string{
 			"uri unescape 'a%20b%2Fc'",
 			"uri unescape --no-controls 'a%0Ab'",
@@ -90,7 +94,11 @@ func runUnescape(_ *flag.FlagSet, args []string, e *env) error {
 		if err != nil {
 			return err
 		}
-		return e.printResult(out,
+		text := out
+		if !e.json {
+			text, _ = showDecoded(in)
+		}
+		return e.printResult(text,
 			field{key: "input", val: in, ok: true},
 			field{key: "output", val: out, ok: true})
 	})

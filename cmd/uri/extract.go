@@ -20,15 +20,17 @@ func init() {
 		name: "extract",
 		args: "[--json] [--guess] [--scheme=SCHEME] [FILE]",
 		summary: "Find the URI references in plain text (the draft's Appendix E) and print one a line.\n" +
-			"Reads FILE, or standard input. Under --json each line is an object with the URI\n" +
-			"and its byte span [start, end) in the text.",
+			"IRIs too (RFC 3987: \"https://münchen.de/\"), printed as the URI each maps to (§3.1).\n" +
+			"Reads FILE, or standard input. Under --json each line is an object with the URI,\n" +
+			"the text as written, its byte span [start, end) in the text, and whether it was\n" +
+			"guessed, joined at a hyphen, or an IRI.",
 		examples: []string{
 			"uri extract --json README.txt",
 			"uri extract --guess --scheme=https notes.txt",
 		},
 		flags: func(fs *flag.FlagSet, _ *env) {
 			fs.BoolVar(&guess, "guess", false, "also take abbreviations such as www.example.org/x (the draft's Appendix F)")
-			fs.StringVar(&scheme, "scheme", "", "the scheme that --guess supplies (default http)")
+			fs.StringVar(&scheme, "scheme", "", "the `SCHEME` that --guess supplies (default http)")
 		},
 		run: func(_ *flag.FlagSet, args []string, e *env) error {
 			if err := checkScheme(scheme); err != nil {
@@ -47,7 +49,7 @@ func init() {
 			"uri guess --scheme=https --json www.example.org",
 		},
 		flags: func(fs *flag.FlagSet, _ *env) {
-			fs.StringVar(&scheme, "scheme", "", "the scheme to supply when no heuristic names one (default http)")
+			fs.StringVar(&scheme, "scheme", "", "the `SCHEME` to supply when no heuristic names one (default http)")
 		},
 		run: func(_ *flag.FlagSet, args []string, e *env) error {
 			if err := checkScheme(scheme); err != nil {
@@ -88,13 +90,16 @@ func runExtract(args []string, e *env, o text.ExtractOptions) error {
 	offset := 0   // of piece in the whole text
 	open := false // some "<" in piece has no ">" after it
 	flush := func() error {
-		for m := range text.ExtractWith(string(piece), o) {
+		s := string(piece)
+		for m := range text.ExtractWith(s, o) {
 			err := e.printResult(m.URI.String(),
 				field{key: "uri", val: m.URI.String(), ok: true},
+				field{key: "text", val: s[m.Start:m.End], ok: true},
 				field{key: "start", val: strconv.Itoa(offset + m.Start), ok: true, num: true},
 				field{key: "end", val: strconv.Itoa(offset + m.End), ok: true, num: true},
 				field{key: "guessed", val: strconv.FormatBool(m.Guessed), ok: true, num: true},
-				field{key: "hyphenated", val: strconv.FormatBool(m.Hyphenated), ok: true, num: true})
+				field{key: "hyphenated", val: strconv.FormatBool(m.Hyphenated), ok: true, num: true},
+				field{key: "iri", val: strconv.FormatBool(m.IRI), ok: true, num: true})
 			if err != nil {
 				return err
 			}

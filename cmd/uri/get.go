@@ -11,7 +11,7 @@ import (
 func init() {
 	commands = append(commands, &command{
 		name: "get",
-		args: "--format=TEMPLATE [URI...]",
+		args: "[--json] --format=TEMPLATE [URI...]",
 		summary: "Print chosen components of each reference through a template. Placeholders:\n" +
 			"{uri} {scheme} {authority} {userinfo} {host} {hostkind} {port} {path} {query} {fragment}.\n" +
 			"As in trurl, {userinfo} {host} {path} {query} {fragment} print the component decoded, and\n" +
@@ -26,7 +26,7 @@ func init() {
 			"uri get --json --format='{scheme} {port}' http://a:8080/",
 		},
 		flags: func(fs *flag.FlagSet, e *env) {
-			fs.StringVar(&e.format, "format", "", "the `template` to print for each reference")
+			fs.StringVar(&e.format, "format", "", "the `TEMPLATE` to print for each reference")
 		},
 		run: runGet,
 	})

@@ -15,7 +15,7 @@ import (
 func init() {
 	commands = append(commands, &command{
 		name: "links",
-		args: "[--json] [--base RETRIEVAL-URI] [FILE]",
+		args: "[--json] [--base=URI] [FILE]",
 		summary: "List every href and src of an HTML document, resolved against its base.\n" +
 			"The base is the document's first <base href>, else --base, the URI the\n" +
 			"document was retrieved with (the draft §5.1 and Appendix D). One URI a line;\n" +
@@ -88,6 +88,7 @@ func runLinks(fs *flag.FlagSet, args []string, e *env) error {
 		line += strings.Count(page[counted:l.Start], "\n")
 		counted = l.Start
 		e.line = line
+		e.input, e.inputOK = l.Ref, true
 		if l.Err != nil {
 			e.report(l.Err)
 			continue
@@ -110,10 +111,8 @@ func runLinks(fs *flag.FlagSet, args []string, e *env) error {
 // against, for the "base" field.
 func baseOf(doc string, d text.DocumentBase) (uri.URI, bool) {
 	if href, ok := text.HTMLBase(doc); ok {
-		if u, err := uri.Parse(href); err == nil {
+		if u, err := text.ParseHref(href); err == nil {
 			d.Embedded = u
-		} else if r, err := iri.Parse(href); err == nil {
-			d.Embedded = r.URI()
 		}
 	}
 	return d.Base()

@@ -21,7 +21,7 @@ func TestLinks(t *testing.T) {
 	if err := os.WriteFile(file, []byte(appendixD), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	page := "<a href=x>\n<img\nsrc='/i.png'>\n<a href='a b'>\n<a href=\"r\u00e9sum\u00e9\">\n<a href=\"http://h/?a=1&amp;b=2\">\n"
+	page := "<a href=x>\n<img\nsrc='/i.png'>\n<a href='a b'>\n<a href=\"r\u00e9sum\u00e9\">\n<a href=\"http://h/?a=1&amp;b=2\">\n<a href=\"%zz\">\n"
 	runCmdTests(t, []cmdTest{{
 		name:   "the draft's Appendix D, from a file",
 		args:   []string{"links", file},
@@ -37,22 +37,23 @@ func TestLinks(t *testing.T) {
 		stdout:  `{"uri":"http://www.ics.uci.edu/Test/a/x","ref":"../x","element":"a","attr":"href","line":6,"start":175,"end":179,"base":"http://www.ics.uci.edu/Test/a/b/c"}` + "\n",
 		outJSON: true,
 	}, {
-		name:  "against --base; a bad reference is reported with its line",
+		name:  "against --base; a space is encoded as a browser does; a bad reference is reported with its line",
 		args:  []string{"links", "--base", "http://host/dir/page.html"},
 		stdin: page,
-		stdout: "http://host/dir/x\nhttp://host/i.png\n" +
+		stdout: "http://host/dir/x\nhttp://host/i.png\nhttp://host/dir/a%20b\n" +
 			"http://host/dir/r%C3%A9sum%C3%A9\nhttp://h/?a=1&b=2\n",
-		stderr: `uri: 4: invalid segment-nz-nc at offset 1 in "a b"` + "\n",
+		stderr: `uri: 7: invalid pct-encoded at offset 1 in "%zz"` + "\n",
 		status: 1,
 	}, {
 		name:   "no base: relative references fail, absolute ones print",
 		args:   []string{"links"},
 		stdin:  page,
 		stdout: "http://h/?a=1&b=2\n",
-		stderr: `uri: 1: URI without a scheme (not an absolute-URI) at offset 1 in "x"` + "\n" +
-			`uri: 3: URI without a scheme (not an absolute-URI) at offset 0 in "/i.png"` + "\n" +
-			`uri: 4: invalid segment-nz-nc at offset 1 in "a b"` + "\n" +
-			`uri: 5: URI without a scheme (not an absolute-URI) at offset 1 in "résumé"` + "\n",
+		stderr: `uri: 1: relative reference "x" with no base URI to resolve it against (RFC 3986 §5.1)` + "\n" +
+			`uri: 3: relative reference "/i.png" with no base URI to resolve it against (RFC 3986 §5.1)` + "\n" +
+			`uri: 4: relative reference "a b" with no base URI to resolve it against (RFC 3986 §5.1)` + "\n" +
+			`uri: 5: relative reference "résumé" with no base URI to resolve it against (RFC 3986 §5.1)` + "\n" +
+			`uri: 7: invalid pct-encoded at offset 1 in "%zz"` + "\n",
 		status: 1,
 	}, {
 		name:    "JSON with no base: null",

@@ -10,7 +10,7 @@ import (
 func init() {
 	commands = append(commands, &command{
 		name: "lint",
-		args: "[URI...]",
+		args: "[--json] [URI...]",
 		summary: "List the warnings of the draft's §7 and uri(7) for each valid reference: a password,\n" +
 			"a port other than the default, encoded controls, a host DNS cannot look up, and\n" +
 			"where it is not in normal form. One warning a line: URI, offset, code, message.\n" +

@@ -42,6 +42,7 @@ var commands []*command
 var commandOrder = []string{
 	"parse", "resolve", "relative", "normalize", "equal", "escape", "unescape",
 	"get", "set", "lint", "repair", "guess", "extract", "links", "iri", "touri",
+	"version",
 }
 
 // env is what one run of a command reads and writes.
@@ -49,9 +50,11 @@ type env struct {
 	stdin   io.Reader
 	out     *bufio.Writer
 	stderr  io.Writer
-	json    bool // --json: one JSON object a line
-	failed  bool // some input failed: exit status 1
-	line    int  // the number of the current input, from 1
+	json    bool   // --json: one JSON object a line
+	failed  bool   // some input failed: exit status 1
+	line    int    // the number of the current input, from 1
+	input   string // the current input, for the JSON object of its failure
+	inputOK bool   // input is known: false for a line too long to hold
 	buf     []byte
 	lineBuf []byte // the line readLine is reading
 
@@ -212,10 +215,17 @@ func printHelp(w io.Writer) {
 		"one a line from standard input (a trailing CR is part of the line ending).\n"+
 		"Flags may come before or after the arguments; \"--\" ends them.\n"+
 		"Errors go to standard error as \"uri: LINE: MESSAGE\" and the run goes on;\n"+
-		"the exit status is 1 if any input failed, 2 on a usage error.\n\n"+
+		"the exit status is 1 if any input failed, 2 on a usage error.\n"+
+		"Under --json a failed input is also a JSON object on standard output, in its place:\n"+
+		"  {\"input\":\"http://a:b/\",\"line\":2,\"offset\":9,\"rule\":\"port\",\"error\":\"MESSAGE\"}\n"+
+		"(offset and rule are null when the failure has none).\n"+
+		"No command prints a raw control character (C0, DEL, C1): decoded text shows an octet\n"+
+		"that decodes to one, or that is not UTF-8, as its triplet (\"%1B\"), and JSON escapes\n"+
+		"them (\"\\u001b\").\n\n"+
 		"flags of every command:\n"+
 		"  --json     print one JSON object a line, e.g. uri parse --json http://a/b\n"+
-		"  --help     list the flags of the command, e.g. uri resolve --help\n\n"+
+		"  --help     list the flags of the command, e.g. uri resolve --help\n"+
+		"uri --version (or uri version) prints the version.\n\n"+
 		"commands:\n")
 	for _, name := range commandOrder {
 		if c := lookup(name); c != nil {
@@ -260,6 +270,7 @@ func (e *env) each(args []string, f func(in string) error) error {
 	if len(args) > 0 {
 		for i, a := range args {
 			e.line = i + 1
+			e.input, e.inputOK = a, true
 			e.report(f(a))
 		}
 		return nil
@@ -274,8 +285,10 @@ func (e *env) each(args []string, f func(in string) error) error {
 			return err
 		}
 		if long {
+			e.input, e.inputOK = "", false
 			e.report(errLongLine{})
 		} else {
+			e.input, e.inputOK = line, true
 			e.report(f(line))
 		}
 		if err == io.EOF {
@@ -315,14 +328,60 @@ func (e *env) readLine(r *bufio.Reader) (line string, long bool, err error) {
 }
 
 // report prints the failure of the current input, if any, as
-// "uri: LINE: MESSAGE", and remembers it for the exit status.
+// "uri: LINE: MESSAGE" on standard error, and remembers it for the exit
+// status. Under --json it first prints the failure on standard output
+// too, in order with the results, as one JSON object (see printFailure).
 func (e *env) report(err error) {
 	if err == nil {
 		return
 	}
 	e.failed = true
+	msg := strings.TrimPrefix(err.Error(), "uri: ")
+	if e.json {
+		e.printFailure(msg, err)
+	}
 	e.out.Flush() // keep standard output and standard error in order
-	fmt.Fprintf(e.stderr, "uri: %d: %s\n", e.line, strings.TrimPrefix(err.Error(), "uri: "))
+	fmt.Fprintf(e.stderr, "uri: %d: %s\n", e.line, msg)
+}
+
+// printFailure writes the failure of the current input as one JSON line:
+//
+//	{"input":"http://a:b/","line":2,"offset":9,"rule":"port","error":"invalid port ..."}
+//
+// input is the input as read (null for a line too long to hold; octets
+// that are not UTF-8 become U+FFFD), line its number from 1 (for "uri
+// links", the line of the document), error the message that standard
+// error shows. rule and offset are those of the [uri.Error] the failure
+// holds, null when there is none; offset counts the octets of input, and
+// is null when the error is about other text (a --host value, say).
+func (e *env) printFailure(msg string, err error) {
+	var ue *uri.Error
+	isURIError := errors.As(err, &ue)
+	b := append(e.buf[:0], `{"input":`...)
+	if e.inputOK {
+		b = appendJSONString(b, e.input)
+	} else {
+		b = append(b, "null"...)
+	}
+	b = append(b, `,"line":`...)
+	b = strconv.AppendInt(b, int64(e.line), 10)
+	b = append(b, `,"offset":`...)
+	if isURIError && e.inputOK && ue.Input == e.input {
+		b = strconv.AppendInt(b, int64(ue.Offset), 10)
+	} else {
+		b = append(b, "null"...)
+	}
+	b = append(b, `,"rule":`...)
+	if isURIError {
+		b = appendJSONString(b, ue.Rule)
+	} else {
+		b = append(b, "null"...)
+	}
+	b = append(b, `,"error":`...)
+	b = appendJSONString(b, msg)
+	b = append(b, "}\n"...)
+	e.out.Write(b)
+	e.buf = b
 }
 
 // field is one named value of a JSON object or of a text line. An undefined
@@ -407,7 +466,10 @@ func (e *env) printResult(text string, fields ...field) error {
 }
 
 // appendJSONString appends s as a JSON string. Invalid UTF-8 becomes
-// U+FFFD, as encoding/json does.
+// U+FFFD, as encoding/json does. Every control character is escaped as
+// \u00XX, so that none reaches a terminal raw: C0 and DEL, which JSON
+// requires or allows to escape, and the C1 characters U+0080-U+009F, which
+// a terminal may take for commands (U+009B is CSI).
 func appendJSONString(b []byte, s string) []byte {
 	const hex = "0123456789abcdef"
 	b = append(b, '"')
@@ -428,6 +490,8 @@ func appendJSONString(b []byte, s string) []byte {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError && n == 1 {
 			b = append(b, `\ufffd`...)
+		} else if r <= 0x9f {
+			b = append(b, '\\', 'u', '0', '0', hex[r>>4], hex[r&15])
 		} else {
 			b = append(b, s[i:i+n]...)
 		}

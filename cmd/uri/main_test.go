@@ -82,6 +82,7 @@ func TestParse(t *testing.T) {
 		args:  []string{"parse", "--json"},
 		stdin: "http://a/\nhttp://a:b/\r\n//01.2.3.4\n",
 		stdout: `{"uri":"http://a/","scheme":"http","authority":"a","userinfo":null,"host":"a","hostkind":"regname","port":null,"path":"/","query":null,"fragment":null}` + "\n" +
+			`{"input":"http://a:b/","line":2,"offset":9,"rule":"port","error":"invalid port at offset 9 in \"http://a:b/\""}` + "\n" +
 			`{"uri":"//01.2.3.4","scheme":null,"authority":"01.2.3.4","userinfo":null,"host":"01.2.3.4","hostkind":"regname","port":null,"path":"","query":null,"fragment":null}` + "\n",
 		stderr:  `uri: 2: invalid port at offset 9 in "http://a:b/"` + "\n",
 		status:  1,

@@ -11,7 +11,7 @@ import (
 func init() {
 	commands = append(commands, &command{
 		name: "normalize",
-		args: "[URI...]",
+		args: "[--json] [URI...]",
 		summary: "Print the normal form of each reference (RFC 3986 §6.2.2 and §6.2.3): lowercase\n" +
 			"scheme and host, uppercase and minimal percent-encoding, no dot segments, no default port.",
 		examples: []string{
@@ -22,7 +22,7 @@ func init() {
 	})
 	commands = append(commands, &command{
 		name: "equal",
-		args: "[A B]",
+		args: "[--json] [A B]",
 		summary: "Report whether A and B are equivalent (equal normal forms, RFC 3986 §6.2).\n" +
 			"Prints true or false; exit status 0 when equivalent, 1 when not, 2 on error.\n" +
 			"Without arguments, each line of standard input holds A and B separated by a tab;\n" +

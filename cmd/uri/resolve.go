@@ -10,7 +10,7 @@ import (
 func init() {
 	commands = append(commands, &command{
 		name: "resolve",
-		args: "[--nonstrict] [--rfc2396] [--above-root=remove|keep|refuse] BASE [REF...]",
+		args: "[--json] [--nonstrict] [--rfc2396] [--above-root=MODE] BASE [REF...]",
 		summary: "Resolve each reference against BASE (RFC 3986 §5.2) and print the target URI.\n" +
 			"BASE must have a scheme. --rfc2396 --above-root=keep resolves as the draft's Appendix C.",
 		examples: []string{
@@ -23,7 +23,7 @@ func init() {
 		flags: func(fs *flag.FlagSet, e *env) {
 			fs.BoolVar(&e.resolve.NonStrict, "nonstrict", false, "take a reference with the base's scheme as relative (\"http:g\")")
 			fs.BoolVar(&e.resolve.RFC2396, "rfc2396", false, "remove dot segments only from merged relative paths, as RFC 2396 did")
-			fs.Func("above-root", "what \"..\" above the root does: `remove` (RFC 3986), keep, or refuse", func(s string) error {
+			fs.Func("above-root", "what \"..\" above the root does, the `MODE`: remove (RFC 3986, the default), keep or refuse", func(s string) error {
 				switch s {
 				case "remove":
 					e.resolve.AboveRoot = uri.AboveRootRemove
@@ -41,7 +41,7 @@ func init() {
 	})
 	commands = append(commands, &command{
 		name: "relative",
-		args: "BASE [TARGET...]",
+		args: "[--json] BASE [TARGET...]",
 		summary: "Print for each TARGET the shortest reference that resolves against BASE to it:\n" +
 			"a relative path where the scheme and authority allow, else the target itself.",
 		examples: []string{

@@ -44,8 +44,9 @@ func escaper(c uri.Component) func(string) string {
 func init() {
 	commands = append(commands, &command{
 		name: "set",
-		args: "[--scheme=S] [--userinfo=U] [--host=H] [--port=P] [--path=P] [--query=Q] [--fragment=F]\n" +
-			"       [--remove=COMPONENT]... [--append-query=KEY=VALUE]... [--escape] [URI...]",
+		args: "[--json] [--scheme=SCHEME] [--userinfo=USERINFO] [--host=HOST] [--port=PORT] [--path=PATH]\n" +
+			"       [--query=QUERY] [--fragment=FRAGMENT] [--remove=COMPONENT]... [--append-query=KEY=VALUE]...\n" +
+			"       [--escape] [URI...]",
 		summary: "Change components of each reference and print the result. Values are taken as\n" +
 			"already percent-encoded and checked against their ABNF rule; with --escape they are\n" +
 			"encoded for their component first (and --append-query's KEY and VALUE as one query\n" +
@@ -58,7 +59,7 @@ func init() {
 		},
 		flags: func(fs *flag.FlagSet, e *env) {
 			for _, c := range setComponents {
-				fs.Func(c.name, "set the "+c.name+" to `VALUE`", func(s string) error {
+				fs.Func(c.name, "set the "+c.name+" to `"+strings.ToUpper(c.name)+"`", func(s string) error {
 					e.set.values = append(e.set.values, setValue{c.name, s})
 					return nil
 				})

@@ -29,8 +29,16 @@ func TestExtract(t *testing.T) {
 		name:  "JSON with spans",
 		args:  []string{"extract", "--json"},
 		stdin: "a <http://a/b-\n c> \"mailto:x@y\".",
-		stdout: `{"uri":"http://a/b-c","start":3,"end":17,"guessed":false,"hyphenated":true}` + "\n" +
-			`{"uri":"mailto:x@y","start":20,"end":30,"guessed":false,"hyphenated":false}` + "\n",
+		stdout: `{"uri":"http://a/b-c","text":"http://a/b-\u000a c","start":3,"end":17,"guessed":false,"hyphenated":true,"iri":false}` + "\n" +
+			`{"uri":"mailto:x@y","text":"mailto:x@y","start":20,"end":30,"guessed":false,"hyphenated":false,"iri":false}` + "\n",
+		outJSON: true,
+	}, {
+		// ü is U+00FC, C3 BC in UTF-8 (RFC 3987 §3.1); the span counts octets.
+		name:  "IRIs, as their URIs, with the text as written",
+		args:  []string{"extract", "--json"},
+		stdin: "Siehe https://münchen.de/ und <https://example.com/über>.\n",
+		stdout: `{"uri":"https://m%C3%BCnchen.de/","text":"https://münchen.de/","start":6,"end":26,"guessed":false,"hyphenated":false,"iri":true}` + "\n" +
+			`{"uri":"https://example.com/%C3%BCber","text":"https://example.com/über","start":32,"end":57,"guessed":false,"hyphenated":false,"iri":true}` + "\n",
 		outJSON: true,
 	}, {
 		name:   "a file",
@@ -43,7 +51,7 @@ func TestExtract(t *testing.T) {
 	}, {
 		name:    "a file, with abbreviations, JSON",
 		args:    []string{"extract", "--guess", "--scheme=https", "--json", file},
-		stdout:  `{"uri":"http://a/b","start":9,"end":19,"guessed":false,"hyphenated":false}` + "\n" + `{"uri":"https://www.a.org/","start":25,"end":34,"guessed":true,"hyphenated":false}` + "\n",
+		stdout:  `{"uri":"http://a/b","text":"http://a/b","start":9,"end":19,"guessed":false,"hyphenated":false,"iri":false}` + "\n" + `{"uri":"https://www.a.org/","text":"www.a.org","start":25,"end":34,"guessed":true,"hyphenated":false,"iri":false}` + "\n",
 		outJSON: true,
 	}, {
 		name:  "no URI",

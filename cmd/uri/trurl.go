@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 	"strings"
 
 	"github.com/uriref/uri"
@@ -366,7 +365,7 @@ func runTrurl(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	if o.version {
-		fmt.Fprintf(stdout, "uri %s (trurl %s interface, RFC 3986 parser)\n", moduleVersion(), trurlVersion)
+		io.WriteString(stdout, versionLine())
 		return 0
 	}
 	r := &trurlRun{trurlOptions: o, stdin: stdin, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr}
@@ -476,11 +475,4 @@ func (r *trurlRun) readURLFile() error {
 			return nil
 		}
 	}
-}
-
-func moduleVersion() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
-		return bi.Main.Version
-	}
-	return "(devel)"
 }

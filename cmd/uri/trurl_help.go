@@ -11,7 +11,8 @@ const trurlHelp = `usage: uri [options] [URL...]
 Without a command word, uri works as curl's trurl 0.16 does: the same options,
 --get variables, JSON and exit codes, with RFC 3986's answers (see below).
 Run "uri help" for uri's commands (parse, resolve, relative, normalize, equal,
-escape, unescape, get, set, lint, repair, guess, extract, links, iri, touri);
+escape, unescape, get, set, lint, repair, guess, extract, links, iri, touri,
+version);
 a URL that is one of these words is given with --url: uri --url get.
 
   -a, --append [path|query]=DATA     append an encoded path segment or query pair

@@ -126,7 +126,8 @@ type badURL struct {
 }
 
 func (e *badURL) Error() string {
-	return strings.TrimPrefix(e.err.Error(), "uri: ") + " [" + e.input + "]"
+	in, _ := showControls(e.input) // no raw control character to the terminal
+	return strings.TrimPrefix(e.err.Error(), "uri: ") + " [" + in + "]"
 }
 
 // curlPorts are the URL schemes libcurl supports, with their default ports
