@@ -619,34 +619,6 @@ func textCorpus(tb testing.TB, n int) (text string, urls int) {
 	return b.String(), urls
 }
 
-// BenchmarkExtract measures ExtractWith over 4 MiB of text, against the
-// loop most programs write with net/url: split at white space, trim
-// punctuation, and keep what parses with a scheme and a host or opaque part.
-func BenchmarkExtract(b *testing.B) {
-	text, _ := textCorpus(b, 4<<20)
-	b.Run("lib=uri", func(b *testing.B) {
-		b.SetBytes(int64(len(text)))
-		b.ReportAllocs()
-		for b.Loop() {
-			for m := range Extract(text) {
-				sinkURI = m.URI
-			}
-		}
-	})
-	b.Run("lib=neturl", func(b *testing.B) {
-		b.SetBytes(int64(len(text)))
-		b.ReportAllocs()
-		for b.Loop() {
-			for _, w := range strings.Fields(text) {
-				w = strings.Trim(w, `<>"().,;:!?'`)
-				if u, err := url.Parse(w); err == nil && u.Scheme != "" && (u.Host != "" || u.Opaque != "") {
-					sinkNetURL = u
-				}
-			}
-		}
-	})
-}
-
 // iriText is prose with IRIs in it, written as people write them: bare,
 // delimited, before sentence punctuation, in German, Spanish and Japanese.
 const iriText = "Siehe https://münchen.de/stadtplan/ und <https://example.com/über-uns>. " +
@@ -654,35 +626,47 @@ const iriText = "Siehe https://münchen.de/stadtplan/ und <https://example.com/�
 	"詳しくはhttps://例え.jp/パス/ファイル。次へ「https://example.jp/ヘルプ」を見て。 " +
 	"Plain ASCII too: (http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING), \"mailto:a@b.example\".\n"
 
-// BenchmarkExtractIRI measures Extract on text with IRIs, against the loop
-// most programs write with net/url: split at white space, trim punctuation,
-// keep what parses with a scheme and a host, and write it out as a URI
-// (net/url's String percent-encodes non-ASCII octets, as RFC 3987 §3.1
-// maps them). The net/url loop does not split at "。" or "「", so it finds
-// fewer URIs in the Japanese sentence.
-func BenchmarkExtractIRI(b *testing.B) {
-	text := strings.Repeat(iriText, 64)
-	b.Run("lib=uri", func(b *testing.B) {
-		b.SetBytes(int64(len(text)))
-		b.ReportAllocs()
-		for b.Loop() {
-			for m := range Extract(text) {
-				sinkURI = m.URI
-			}
-		}
-	})
-	b.Run("lib=neturl", func(b *testing.B) {
-		b.SetBytes(int64(len(text)))
-		b.ReportAllocs()
-		for b.Loop() {
-			for _, w := range strings.Fields(text) {
-				w = strings.Trim(w, `<>"().,;:!?'¿`)
-				if u, err := url.Parse(w); err == nil && u.Scheme != "" && (u.Host != "" || u.Opaque != "") {
-					sinkString = u.String()
+// BenchmarkExtract measures Extract over 4 MiB of ASCII text and over text
+// with IRIs, against the loop most programs write with net/url: split at
+// white space, trim punctuation, and keep what parses with a scheme and a
+// host or opaque part; for the IRIs, written out as a URI too (net/url's
+// String percent-encodes non-ASCII octets, as RFC 3987 §3.1 maps them).
+// The net/url loop does not split at "。" or "「", so it finds fewer URIs in
+// the Japanese sentence.
+func BenchmarkExtract(b *testing.B) {
+	ascii, _ := textCorpus(b, 4<<20)
+	for _, in := range []struct {
+		name, text, trim string
+		write            bool // whether the net/url loop writes the URI out
+	}{
+		{"ascii", ascii, `<>"().,;:!?'`, false},
+		{"iri", strings.Repeat(iriText, 64), `<>"().,;:!?'¿`, true},
+	} {
+		b.Run("in="+in.name+"/lib=uri", func(b *testing.B) {
+			b.SetBytes(int64(len(in.text)))
+			b.ReportAllocs()
+			for b.Loop() {
+				for m := range Extract(in.text) {
+					sinkURI = m.URI
 				}
 			}
-		}
-	})
+		})
+		b.Run("in="+in.name+"/lib=neturl", func(b *testing.B) {
+			b.SetBytes(int64(len(in.text)))
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, w := range strings.Fields(in.text) {
+					w = strings.Trim(w, in.trim)
+					if u, err := url.Parse(w); err == nil && u.Scheme != "" && (u.Host != "" || u.Opaque != "") {
+						sinkNetURL = u
+						if in.write {
+							sinkString = u.String()
+						}
+					}
+				}
+			}
+		})
+	}
 }
 
 // BenchmarkRepair measures Repair on the corpus URLs damaged as pasted

@@ -4,21 +4,13 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-)
 
-// appendixD is the example document of the draft's Appendix D.
-const appendixD = `<!doctype html public "-//IETF//DTD HTML//EN">
-<HTML><HEAD>
-<TITLE>An example HTML document</TITLE>
-<BASE href="http://www.ics.uci.edu/Test/a/b/c">
-</HEAD><BODY>
-... <A href="../x">a hypertext anchor</A> ...
-</BODY></HTML>
-`
+	"github.com/uriref/uri/internal/oracle"
+)
 
 func TestLinks(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "d.html")
-	if err := os.WriteFile(file, []byte(appendixD), 0o644); err != nil {
+	if err := os.WriteFile(file, []byte(oracle.AppendixD), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	page := "<a href=x>\n<img\nsrc='/i.png'>\n<a href='a b'>\n<a href=\"r\u00e9sum\u00e9\">\n<a href=\"http://h/?a=1&amp;b=2\">\n<a href=\"%zz\">\n"
@@ -33,7 +25,7 @@ func TestLinks(t *testing.T) {
 	}, {
 		name:    "Appendix D as JSON, from standard input",
 		args:    []string{"links", "--json"},
-		stdin:   appendixD,
+		stdin:   oracle.AppendixD,
 		stdout:  `{"uri":"http://www.ics.uci.edu/Test/a/x","ref":"../x","element":"a","attr":"href","line":6,"start":175,"end":179,"base":"http://www.ics.uci.edu/Test/a/b/c"}` + "\n",
 		outJSON: true,
 	}, {
