@@ -31,17 +31,7 @@ var getQualifiers = []string{"url:", "strict:", "must:", "default:", "puny:", "i
 // as text, and "\\", "\t", "\n" and "\r" are a backslash, a tab, a newline
 // and a carriage return. An opener without its closer is text.
 func parseGetFormat(f string) ([]getPiece, error) {
-	open, close := byte('{'), byte('}')
-	for i := 0; i < len(f); i++ {
-		if f[i] == '\\' {
-			i++
-		} else if f[i] == '{' || f[i] == '[' {
-			if f[i] == '[' {
-				open, close = '[', ']'
-			}
-			break
-		}
-	}
+	open, close := getBrackets(f)
 	var pieces []getPiece
 	var lit strings.Builder
 	for i := 0; i < len(f); i++ {
@@ -49,21 +39,7 @@ func parseGetFormat(f string) ([]getPiece, error) {
 		switch {
 		case c == '\\' && i+1 < len(f):
 			i++
-			switch f[i] {
-			case '\\':
-				lit.WriteByte('\\')
-			case 't':
-				lit.WriteByte('\t')
-			case 'n':
-				lit.WriteByte('\n')
-			case 'r':
-				lit.WriteByte('\r')
-			case '{', '[':
-				lit.WriteByte(f[i])
-			default:
-				lit.WriteByte('\\')
-				lit.WriteByte(f[i])
-			}
+			writeGetEscape(&lit, f[i])
 		case c == open && i+1 < len(f) && f[i+1] == open:
 			lit.WriteByte(open)
 			i++
@@ -92,6 +68,43 @@ func parseGetFormat(f string) ([]getPiece, error) {
 		pieces = append(pieces, getPiece{lit: lit.String()})
 	}
 	return pieces, nil
+}
+
+// getBrackets returns the opener and closer of the variables of a --get
+// format: "[" and "]" if its first unescaped opener is "[", else "{" and "}".
+func getBrackets(f string) (open, close byte) {
+	for i := 0; i < len(f); i++ {
+		if f[i] == '\\' {
+			i++
+		} else if f[i] == '{' || f[i] == '[' {
+			if f[i] == '[' {
+				return '[', ']'
+			}
+			break
+		}
+	}
+	return '{', '}'
+}
+
+// writeGetEscape writes what a backslash and c stand for in a --get format:
+// "\\", "\t", "\n" and "\r" a backslash, a tab, a newline and a carriage
+// return, "\{" and "\[" the bracket, any other both octets.
+func writeGetEscape(lit *strings.Builder, c byte) {
+	switch c {
+	case '\\':
+		lit.WriteByte('\\')
+	case 't':
+		lit.WriteByte('\t')
+	case 'n':
+		lit.WriteByte('\n')
+	case 'r':
+		lit.WriteByte('\r')
+	case '{', '[':
+		lit.WriteByte(c)
+	default:
+		lit.WriteByte('\\')
+		lit.WriteByte(c)
+	}
 }
 
 // parseGetVariable reads the text between the brackets of a variable.
