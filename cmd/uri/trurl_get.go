@@ -293,6 +293,18 @@ func (r *trurlRun) printJSON(t turl, u uri.URI) error {
 	r.nJSON++
 	b = append(b, "  {\n    \"url\": "...)
 	b = appendJSONString(b, u.String())
+	b = r.appendJSONParts(b, t)
+	if t.hasQuery && t.query != "" {
+		b = r.appendJSONParams(b, t)
+	}
+	b = append(b, "\n  }"...)
+	r.out.Write(b)
+	return nil
+}
+
+// appendJSONParts appends the "parts" member of printJSON's object: every
+// component t has, all but the scheme and the port as --get shows them.
+func (r *trurlRun) appendJSONParts(b []byte, t turl) []byte {
 	b = append(b, ",\n    \"parts\": {"...)
 	n := 0
 	for _, name := range trurlComponents[1:] {
@@ -312,25 +324,25 @@ func (r *trurlRun) printJSON(t turl, u uri.URI) error {
 		b = append(b, ": "...)
 		b = appendJSONString(b, v)
 	}
-	b = append(b, "\n    }"...)
-	if t.hasQuery && t.query != "" {
-		b = append(b, ",\n    \"params\": ["...)
-		for i, pair := range r.pairs(&t) {
-			k, v, _ := strings.Cut(pair, "=")
-			k, _ = r.show(k, "query", false, false)
-			v, _ = r.show(v, "query", false, false)
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = append(b, "\n      {\n        \"key\": "...)
-			b = appendJSONString(b, k)
-			b = append(b, ",\n        \"value\": "...)
-			b = appendJSONString(b, v)
-			b = append(b, "\n      }"...)
+	return append(b, "\n    }"...)
+}
+
+// appendJSONParams appends the "params" member of printJSON's object: the
+// key and the value of each pair of t's query, as --get shows them.
+func (r *trurlRun) appendJSONParams(b []byte, t turl) []byte {
+	b = append(b, ",\n    \"params\": ["...)
+	for i, pair := range r.pairs(&t) {
+		k, v, _ := strings.Cut(pair, "=")
+		k, _ = r.show(k, "query", false, false)
+		v, _ = r.show(v, "query", false, false)
+		if i > 0 {
+			b = append(b, ',')
 		}
-		b = append(b, "\n    ]"...)
+		b = append(b, "\n      {\n        \"key\": "...)
+		b = appendJSONString(b, k)
+		b = append(b, ",\n        \"value\": "...)
+		b = appendJSONString(b, v)
+		b = append(b, "\n      }"...)
 	}
-	b = append(b, "\n  }"...)
-	r.out.Write(b)
-	return nil
+	return append(b, "\n    ]"...)
 }
