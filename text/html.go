@@ -200,14 +200,14 @@ func tagEnd(doc string, i int) int {
 func startTag(doc string, i int, yield func(htmlAttr) bool) (int, bool) {
 	n := i
 	for n < len(doc) && !isHTMLSpace(doc[n]) && doc[n] != '/' && doc[n] != '>' {
-		n++
+		n++ // the tag name state
 	}
 	element := strings.ToLower(doc[i:n])
 	var seen []string // the attribute names so far; a tag has few
 	i = n
 	for {
 		for i < len(doc) && (isHTMLSpace(doc[i]) || doc[i] == '/') {
-			i++
+			i++ // the before attribute name state
 		}
 		if i == len(doc) {
 			return i, true // a tag cut off by the end counts for nothing more
@@ -216,40 +216,13 @@ func startTag(doc string, i int, yield func(htmlAttr) bool) (int, bool) {
 			i++
 			break
 		}
-		// The name: "=" may start it, as HTML allows.
-		n := i + 1
-		for n < len(doc) && !isHTMLSpace(doc[n]) && doc[n] != '/' && doc[n] != '>' && doc[n] != '=' {
-			n++
-		}
+		n := attrNameEnd(doc, i)
 		name := doc[i:n]
-		i = n
-		for i < len(doc) && isHTMLSpace(doc[i]) {
-			i++
+		start, end, next, cut := readAttrValue(doc, n)
+		if cut {
+			return len(doc), true // HTML drops a tag cut off in a value
 		}
-		start, end := i, i
-		if i < len(doc) && doc[i] == '=' {
-			i++
-			for i < len(doc) && isHTMLSpace(doc[i]) {
-				i++
-			}
-			switch {
-			case i == len(doc):
-				return i, true
-			case doc[i] == '"' || doc[i] == '\'':
-				k := strings.IndexByte(doc[i+1:], doc[i])
-				if k < 0 {
-					return len(doc), true // HTML drops a tag cut off in a value
-				}
-				start, end = i+1, i+1+k
-				i = end + 1
-			default:
-				start = i
-				for i < len(doc) && !isHTMLSpace(doc[i]) && doc[i] != '>' {
-					i++
-				}
-				end = i
-			}
-		}
+		i = next
 		if !isKnownAttr(name) || containsFold(seen, name) {
 			continue
 		}
@@ -258,13 +231,64 @@ func startTag(doc string, i int, yield func(htmlAttr) bool) (int, bool) {
 			return i, false
 		}
 	}
+	return contentEnd(doc, i, element), true
+}
+
+// attrNameEnd returns the end of the attribute name that starts at i: the
+// attribute name state runs to white space, "/", ">" or "=", but "=" may
+// start the name, as HTML allows.
+func attrNameEnd(doc string, i int) int {
+	n := i + 1
+	for n < len(doc) && !isHTMLSpace(doc[n]) && doc[n] != '/' && doc[n] != '>' && doc[n] != '=' {
+		n++
+	}
+	return n
+}
+
+// readAttrValue reads what follows an attribute name that ends at i: the
+// after attribute name state's white space, then, after "=" and more white
+// space, a value double-quoted, single-quoted or unquoted (up to white
+// space or ">"). It returns the value's bounds, empty at next without "=",
+// and the offset past it; cut reports that the document ends before the
+// value does.
+func readAttrValue(doc string, i int) (start, end, next int, cut bool) {
+	for i < len(doc) && isHTMLSpace(doc[i]) {
+		i++
+	}
+	if i == len(doc) || doc[i] != '=' {
+		return i, i, i, false
+	}
+	i++
+	for i < len(doc) && isHTMLSpace(doc[i]) {
+		i++ // the before attribute value state
+	}
+	switch {
+	case i == len(doc):
+		return i, i, i, true
+	case doc[i] == '"' || doc[i] == '\'':
+		k := strings.IndexByte(doc[i+1:], doc[i])
+		if k < 0 {
+			return i, i, len(doc), true
+		}
+		return i + 1, i + 1 + k, i + 2 + k, false
+	}
+	start = i
+	for i < len(doc) && !isHTMLSpace(doc[i]) && doc[i] != '>' {
+		i++
+	}
+	return start, i, i, false
+}
+
+// contentEnd returns where the text resumes after the start tag of element
+// that ends at i: past the content of an element that holds no markup.
+func contentEnd(doc string, i int, element string) int {
 	switch element {
 	case "script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes":
-		return endTagOf(doc, i, element), true
+		return endTagOf(doc, i, element)
 	case "plaintext":
-		return len(doc), true
+		return len(doc)
 	}
-	return i, true
+	return i
 }
 
 // isKnownAttr reports whether an attribute named name matters here: href

@@ -101,9 +101,19 @@ func runSet(_ *flag.FlagSet, args []string, e *env) error {
 	})
 }
 
-// apply makes the changes of f to u.
+// apply makes the changes of f to u: the removals first, then the values,
+// then --append-query.
 func (f *setFlags) apply(u uri.URI) (uri.URI, error) {
-	var err error
+	u = f.removeComponents(u)
+	parts := f.valueParts()
+	if len(f.appends) > 0 {
+		parts = append(parts, uri.Query(f.appendedQuery(u)))
+	}
+	return u.With(parts...)
+}
+
+// removeComponents makes the components of --remove undefined in u.
+func (f *setFlags) removeComponents(u uri.URI) uri.URI {
 	for _, r := range f.remove {
 		switch r {
 		case "scheme":
@@ -119,10 +129,14 @@ func (f *setFlags) apply(u uri.URI) (uri.URI, error) {
 		case "fragment":
 			u = u.WithoutFragment()
 		}
-		if err != nil {
-			return u, fmt.Errorf("--remove=%s: %w", r, err)
-		}
 	}
+	return u
+}
+
+// valueParts returns the --COMPONENT=VALUE changes as parts for With, in
+// command-line order, encoded first with --escape. It leaves room for the
+// query of --append-query.
+func (f *setFlags) valueParts() []uri.Part {
 	parts := make([]uri.Part, 0, len(f.values)+1)
 	for _, v := range f.values {
 		for _, c := range setComponents {
@@ -136,32 +150,36 @@ func (f *setFlags) apply(u uri.URI) (uri.URI, error) {
 			parts = append(parts, c.part(val))
 		}
 	}
-	if len(f.appends) > 0 {
-		q, _ := u.Query()
-		for _, v := range f.values {
-			if v.name == "query" { // the last --query wins, as With does
-				q = v.val
-				if f.escape {
-					q = uri.Escape(q, uri.ComponentQuery)
-				}
-			}
-		}
-		b := []byte(q)
-		for _, kv := range f.appends {
-			key, val, hasVal := strings.Cut(kv, "=")
+	return parts
+}
+
+// appendedQuery returns the query that --append-query makes: the last
+// --query if any, else u's, with each KEY=VALUE (or KEY) appended after a
+// "&", encoded as a query parameter with --escape.
+func (f *setFlags) appendedQuery(u uri.URI) string {
+	q, _ := u.Query()
+	for _, v := range f.values {
+		if v.name == "query" { // the last --query wins, as With does
+			q = v.val
 			if f.escape {
-				key, val = uri.Escape(key, uri.ComponentQueryParam), uri.Escape(val, uri.ComponentQueryParam)
-			}
-			if len(b) > 0 && b[len(b)-1] != '&' {
-				b = append(b, '&')
-			}
-			b = append(b, key...)
-			if hasVal {
-				b = append(b, '=')
-				b = append(b, val...)
+				q = uri.Escape(q, uri.ComponentQuery)
 			}
 		}
-		parts = append(parts, uri.Query(string(b)))
 	}
-	return u.With(parts...)
+	b := []byte(q)
+	for _, kv := range f.appends {
+		key, val, hasVal := strings.Cut(kv, "=")
+		if f.escape {
+			key, val = uri.Escape(key, uri.ComponentQueryParam), uri.Escape(val, uri.ComponentQueryParam)
+		}
+		if len(b) > 0 && b[len(b)-1] != '&' {
+			b = append(b, '&')
+		}
+		b = append(b, key...)
+		if hasVal {
+			b = append(b, '=')
+			b = append(b, val...)
+		}
+	}
+	return string(b)
 }

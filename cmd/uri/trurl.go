@@ -180,25 +180,12 @@ func parseTrurlArgs(args []string) (*trurlOptions, error) {
 
 // apply records one option and its argument.
 func (o *trurlOptions) apply(name, val string) error {
+	if o.applyFlag(name) {
+		return nil
+	}
 	switch name {
 	case "append":
-		comp, data, ok := strings.Cut(val, "=")
-		switch {
-		case ok && comp == "path":
-			o.appendPath = append(o.appendPath, data)
-		case ok && comp == "query":
-			o.appendQuery = append(o.appendQuery, data)
-		default:
-			return trurlErrorf(exitAppend, "--append: want path=DATA or query=DATA, not %q", val)
-		}
-	case "accept-space":
-		o.acceptSpace = true
-	case "as-idn":
-		o.asIDN = true
-	case "curl":
-		o.curl = true
-	case "default-port":
-		o.defaultPort = true
+		return o.addAppend(val)
 	case "url-file":
 		if o.hasURLFile {
 			return trurlErrorf(exitOption, "only one --url-file is supported")
@@ -209,37 +196,8 @@ func (o *trurlOptions) apply(name, val string) error {
 			return trurlErrorf(exitOption, "only one --get is supported")
 		}
 		o.format, o.hasFormat = val, true
-	case "help":
-		o.help = true
 	case "iterate":
-		comp, items, ok := strings.Cut(val, "=")
-		comp, encoded := strings.CutSuffix(comp, ":")
-		if !ok || !isTrurlComponent(comp) || comp == "url" {
-			return trurlErrorf(exitIterate, "--iterate: want COMPONENT=\"ITEM ITEM...\", not %q", val)
-		}
-		for _, it := range o.iterates {
-			if it.comp == comp {
-				return trurlErrorf(exitIterate, "--iterate: only one per component: %s", comp)
-			}
-		}
-		op := iterOp{comp: comp, encoded: encoded}
-		for _, item := range strings.Split(items, " ") {
-			if item != "" {
-				op.items = append(op.items, item)
-			}
-		}
-		if len(op.items) == 0 {
-			return trurlErrorf(exitIterate, "--iterate: no items for %s", comp)
-		}
-		o.iterates = append(o.iterates, op)
-	case "json":
-		o.json = true
-	case "keep-port":
-		o.keepPort = true
-	case "no-guess-scheme":
-		o.noGuess = true
-	case "punycode":
-		o.punycode = true
+		return o.addIterate(val)
 	case "trim":
 		comp, pat, ok := strings.Cut(val, "=")
 		if !ok || comp != "query" {
@@ -256,8 +214,6 @@ func (o *trurlOptions) apply(name, val string) error {
 			return trurlErrorf(exitOption, "--query-separator: want one octet, not %q", val)
 		}
 		o.sep = val[0]
-	case "quiet":
-		o.quiet = true
 	case "redirect":
 		if o.hasRedirect {
 			return trurlErrorf(exitOption, "only one --redirect is supported")
@@ -269,27 +225,105 @@ func (o *trurlOptions) apply(name, val string) error {
 		o.replaces = append(o.replaces, val)
 		o.replaceAdd = true
 	case "set":
-		op, err := parseSetOp(val)
-		if err != nil {
-			return err
-		}
-		for _, s := range o.sets {
-			if s.comp == op.comp {
-				return trurlErrorf(exitSet, "duplicate --set for component %s", op.comp)
-			}
-		}
-		o.sets = append(o.sets, op)
-	case "sort-query":
-		o.sortQuery = true
+		return o.addSet(val)
 	case "url":
 		o.urls = append(o.urls, val)
-	case "urlencode":
-		o.urlencode = true
-	case "version":
-		o.version = true
-	case "verify":
-		o.verify = true
 	}
+	return nil
+}
+
+// applyFlag records an option that takes no argument, and reports whether
+// name is one.
+func (o *trurlOptions) applyFlag(name string) bool {
+	var flag *bool
+	switch name {
+	case "accept-space":
+		flag = &o.acceptSpace
+	case "as-idn":
+		flag = &o.asIDN
+	case "curl":
+		flag = &o.curl
+	case "default-port":
+		flag = &o.defaultPort
+	case "help":
+		flag = &o.help
+	case "json":
+		flag = &o.json
+	case "keep-port":
+		flag = &o.keepPort
+	case "no-guess-scheme":
+		flag = &o.noGuess
+	case "punycode":
+		flag = &o.punycode
+	case "quiet":
+		flag = &o.quiet
+	case "sort-query":
+		flag = &o.sortQuery
+	case "urlencode":
+		flag = &o.urlencode
+	case "version":
+		flag = &o.version
+	case "verify":
+		flag = &o.verify
+	default:
+		return false
+	}
+	*flag = true
+	return true
+}
+
+// addAppend records "--append path=DATA" or "--append query=DATA".
+func (o *trurlOptions) addAppend(val string) error {
+	comp, data, ok := strings.Cut(val, "=")
+	switch {
+	case ok && comp == "path":
+		o.appendPath = append(o.appendPath, data)
+	case ok && comp == "query":
+		o.appendQuery = append(o.appendQuery, data)
+	default:
+		return trurlErrorf(exitAppend, "--append: want path=DATA or query=DATA, not %q", val)
+	}
+	return nil
+}
+
+// addIterate records `--iterate COMPONENT="ITEM ITEM..."`: at most one per
+// component, with at least one item; runs of spaces separate items.
+func (o *trurlOptions) addIterate(val string) error {
+	comp, items, ok := strings.Cut(val, "=")
+	comp, encoded := strings.CutSuffix(comp, ":")
+	if !ok || !isTrurlComponent(comp) || comp == "url" {
+		return trurlErrorf(exitIterate, "--iterate: want COMPONENT=\"ITEM ITEM...\", not %q", val)
+	}
+	for _, it := range o.iterates {
+		if it.comp == comp {
+			return trurlErrorf(exitIterate, "--iterate: only one per component: %s", comp)
+		}
+	}
+	op := iterOp{comp: comp, encoded: encoded}
+	for _, item := range strings.Split(items, " ") {
+		if item != "" {
+			op.items = append(op.items, item)
+		}
+	}
+	if len(op.items) == 0 {
+		return trurlErrorf(exitIterate, "--iterate: no items for %s", comp)
+	}
+	o.iterates = append(o.iterates, op)
+	return nil
+}
+
+// addSet records one --set, at most one per component.
+func (o *trurlOptions) addSet(val string) error {
+	op, err := parseSetOp(val)
+	if err != nil {
+		return err
+	}
+	for _, s := range o.sets {
+		if s.comp == op.comp {
+			return trurlErrorf(exitSet, "duplicate --set for component %s", op.comp)
+		}
+	}
+	o.sets = append(o.sets, op)
 	return nil
 }
 

@@ -31,17 +31,7 @@ var getQualifiers = []string{"url:", "strict:", "must:", "default:", "puny:", "i
 // as text, and "\\", "\t", "\n" and "\r" are a backslash, a tab, a newline
 // and a carriage return. An opener without its closer is text.
 func parseGetFormat(f string) ([]getPiece, error) {
-	open, close := byte('{'), byte('}')
-	for i := 0; i < len(f); i++ {
-		if f[i] == '\\' {
-			i++
-		} else if f[i] == '{' || f[i] == '[' {
-			if f[i] == '[' {
-				open, close = '[', ']'
-			}
-			break
-		}
-	}
+	open, close := getBrackets(f)
 	var pieces []getPiece
 	var lit strings.Builder
 	for i := 0; i < len(f); i++ {
@@ -49,21 +39,7 @@ func parseGetFormat(f string) ([]getPiece, error) {
 		switch {
 		case c == '\\' && i+1 < len(f):
 			i++
-			switch f[i] {
-			case '\\':
-				lit.WriteByte('\\')
-			case 't':
-				lit.WriteByte('\t')
-			case 'n':
-				lit.WriteByte('\n')
-			case 'r':
-				lit.WriteByte('\r')
-			case '{', '[':
-				lit.WriteByte(f[i])
-			default:
-				lit.WriteByte('\\')
-				lit.WriteByte(f[i])
-			}
+			writeGetEscape(&lit, f[i])
 		case c == open && i+1 < len(f) && f[i+1] == open:
 			lit.WriteByte(open)
 			i++
@@ -92,6 +68,43 @@ func parseGetFormat(f string) ([]getPiece, error) {
 		pieces = append(pieces, getPiece{lit: lit.String()})
 	}
 	return pieces, nil
+}
+
+// getBrackets returns the opener and closer of the variables of a --get
+// format: "[" and "]" if its first unescaped opener is "[", else "{" and "}".
+func getBrackets(f string) (open, close byte) {
+	for i := 0; i < len(f); i++ {
+		if f[i] == '\\' {
+			i++
+		} else if f[i] == '{' || f[i] == '[' {
+			if f[i] == '[' {
+				return '[', ']'
+			}
+			break
+		}
+	}
+	return '{', '}'
+}
+
+// writeGetEscape writes what a backslash and c stand for in a --get format:
+// "\\", "\t", "\n" and "\r" a backslash, a tab, a newline and a carriage
+// return, "\{" and "\[" the bracket, any other both octets.
+func writeGetEscape(lit *strings.Builder, c byte) {
+	switch c {
+	case '\\':
+		lit.WriteByte('\\')
+	case 't':
+		lit.WriteByte('\t')
+	case 'n':
+		lit.WriteByte('\n')
+	case 'r':
+		lit.WriteByte('\r')
+	case '{', '[':
+		lit.WriteByte(c)
+	default:
+		lit.WriteByte('\\')
+		lit.WriteByte(c)
+	}
 }
 
 // parseGetVariable reads the text between the brackets of a variable.
@@ -280,6 +293,18 @@ func (r *trurlRun) printJSON(t turl, u uri.URI) error {
 	r.nJSON++
 	b = append(b, "  {\n    \"url\": "...)
 	b = appendJSONString(b, u.String())
+	b = r.appendJSONParts(b, t)
+	if t.hasQuery && t.query != "" {
+		b = r.appendJSONParams(b, t)
+	}
+	b = append(b, "\n  }"...)
+	r.out.Write(b)
+	return nil
+}
+
+// appendJSONParts appends the "parts" member of printJSON's object: every
+// component t has, all but the scheme and the port as --get shows them.
+func (r *trurlRun) appendJSONParts(b []byte, t turl) []byte {
 	b = append(b, ",\n    \"parts\": {"...)
 	n := 0
 	for _, name := range trurlComponents[1:] {
@@ -299,25 +324,25 @@ func (r *trurlRun) printJSON(t turl, u uri.URI) error {
 		b = append(b, ": "...)
 		b = appendJSONString(b, v)
 	}
-	b = append(b, "\n    }"...)
-	if t.hasQuery && t.query != "" {
-		b = append(b, ",\n    \"params\": ["...)
-		for i, pair := range r.pairs(&t) {
-			k, v, _ := strings.Cut(pair, "=")
-			k, _ = r.show(k, "query", false, false)
-			v, _ = r.show(v, "query", false, false)
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = append(b, "\n      {\n        \"key\": "...)
-			b = appendJSONString(b, k)
-			b = append(b, ",\n        \"value\": "...)
-			b = appendJSONString(b, v)
-			b = append(b, "\n      }"...)
+	return append(b, "\n    }"...)
+}
+
+// appendJSONParams appends the "params" member of printJSON's object: the
+// key and the value of each pair of t's query, as --get shows them.
+func (r *trurlRun) appendJSONParams(b []byte, t turl) []byte {
+	b = append(b, ",\n    \"params\": ["...)
+	for i, pair := range r.pairs(&t) {
+		k, v, _ := strings.Cut(pair, "=")
+		k, _ = r.show(k, "query", false, false)
+		v, _ = r.show(v, "query", false, false)
+		if i > 0 {
+			b = append(b, ',')
 		}
-		b = append(b, "\n    ]"...)
+		b = append(b, "\n      {\n        \"key\": "...)
+		b = appendJSONString(b, k)
+		b = append(b, ",\n        \"value\": "...)
+		b = appendJSONString(b, v)
+		b = append(b, "\n      }"...)
 	}
-	b = append(b, "\n  }"...)
-	r.out.Write(b)
-	return nil
+	return append(b, "\n    ]"...)
 }

@@ -86,8 +86,21 @@ func (r *trurlRun) set(t *turl, op setOp, status int) error {
 		t.clear(op.comp)
 		return nil
 	}
-	if !op.encoded {
-		switch op.comp {
+	v = encodeSetValue(op.comp, v, op.encoded)
+	if err := checkPart(op.comp, v); err != nil {
+		return fail(err)
+	}
+	t.put(op.comp, v)
+	return nil
+}
+
+// encodeSetValue returns the value of a --set as it goes into the URL: unless
+// already encoded, percent-encoded as its component needs (a scheme and a
+// port are left for checkPart to check, an IP literal is left as it is, a
+// path is encoded segment by segment); a path starts with "/".
+func encodeSetValue(comp, v string, encoded bool) string {
+	if !encoded {
+		switch comp {
 		case "scheme", "port":
 		case "host":
 			if !strings.HasPrefix(v, "[") {
@@ -99,13 +112,15 @@ func (r *trurlRun) set(t *turl, op setOp, status int) error {
 			v = escapeData(v)
 		}
 	}
-	if op.comp == "path" && !strings.HasPrefix(v, "/") {
+	if comp == "path" && !strings.HasPrefix(v, "/") {
 		v = "/" + v // trurl's paths always start with "/"
 	}
-	if err := checkPart(op.comp, v); err != nil {
-		return fail(err)
-	}
-	switch op.comp {
+	return v
+}
+
+// put sets the component to v, which checkPart has checked.
+func (t *turl) put(comp, v string) {
+	switch comp {
 	case "scheme":
 		t.scheme = v
 	case "user":
@@ -125,7 +140,6 @@ func (r *trurlRun) set(t *turl, op setOp, status int) error {
 	case "fragment":
 		t.fragment, t.hasFragment = v, true
 	}
-	return nil
 }
 
 // has reports whether the component is set, for "?=".
