@@ -362,83 +362,111 @@ func removeDotSegments(dst []byte, path string, above AboveRoot) ([]byte, int) {
 // refused (AboveRootRefuse): then at is the offset in p of that "..".
 // Otherwise at is -1.
 func removeDotSegmentsInPlace(p []byte, above AboveRoot) (n, at int) {
-	w := 0     // p[:w] is the output buffer
-	floor := 0 // p[:floor] holds the ".." segments kept above the root
-	for i := 0; i < len(p); {
-		rest := p[i:]
-		switch {
+	b := dotBuffers{p: p, above: above}
+	for at = -1; at < 0 && b.i < len(p); {
+		switch in := p[b.i:]; {
 		// 2A: a prefix of "../" or "./" is removed. This happens only at
 		// the start of a path that does not start with "/", while the
 		// output holds nothing but kept ".." segments.
-		case startsWith(rest, "../"):
-			switch above {
-			case AboveRootRefuse:
-				return w, i
-			case AboveRootKeep:
-				// Keep "..", and leave its "/" as the start of the input,
-				// as if it were "/..": what follows moves to the output
-				// with its "/".
-				w += copy(p[w:], "..")
-				floor = w
-				i += 2
-				continue
-			}
-			i += 3
-		case startsWith(rest, "./"):
-			i += 2
+		case startsWith(in, "../"):
+			at = b.removeDotDot("../")
+		case startsWith(in, "./"):
+			b.i += len("./")
 		// 2B: a prefix of "/./", or "/." as the whole input, becomes "/".
-		case startsWith(rest, "/./"):
-			i += 2
-		case len(rest) == 2 && rest[0] == '/' && rest[1] == '.':
-			p[w] = '/'
-			w++
-			i += 2
+		case startsWith(in, "/./"):
+			b.replaceWithSlash("/./")
+		case string(in) == "/.":
+			b.replaceWithSlash("/.")
 		// 2C: a prefix of "/../", or "/.." as the whole input, becomes
 		// "/", and the last segment of the output is removed with the "/"
 		// before it, if any.
-		case startsWith(rest, "/../") || len(rest) == 3 && startsWith(rest, "/.."):
-			if w == floor {
-				switch above {
-				case AboveRootRefuse:
-					return w, i + 1
-				case AboveRootKeep:
-					w += copy(p[w:], "/..")
-					floor = w
-					i += 3
-					continue
-				}
-			} else {
-				w = popSegment(p[:w], floor)
-			}
-			i += 3
-			if i == len(p) {
-				p[w] = '/'
-				w++
-			}
+		case startsWith(in, "/../"):
+			at = b.removeLastSegment("/../")
+		case string(in) == "/..":
+			at = b.removeLastSegment("/..")
 		// 2D: "." or ".." as the whole input is removed. It is the whole
 		// path, so there is no segment for a ".." to remove.
-		case len(rest) == 1 && rest[0] == '.':
-			i++
-		case len(rest) == 2 && rest[0] == '.' && rest[1] == '.':
-			switch above {
-			case AboveRootRefuse:
-				return w, i
-			case AboveRootKeep:
-				w += copy(p[w:], "..")
-			}
-			i += 2
+		case string(in) == ".":
+			b.i += len(".")
+		case string(in) == "..":
+			at = b.removeDotDot("..")
 		// 2E: the first segment moves to the output, with its leading "/"
 		// if any, up to the next "/".
 		default:
-			j := i + 1
-			for j < len(p) && p[j] != '/' {
-				j++
-			}
-			w += copy(p[w:], p[i:j])
-			i = j
+			b.moveFirstSegment()
 		}
 	}
-	return w, -1
+	return b.w, at
+}
+
+// dotBuffers are the two buffers of remove_dot_segments (RFC 3986 §5.2.4)
+// over one path p, as removeDotSegmentsInPlace uses them.
+type dotBuffers struct {
+	p     []byte
+	w     int // p[:w] is the output buffer
+	i     int // p[i:] is the input buffer
+	floor int // p[:floor] holds the ".." segments kept above the root
+	above AboveRoot
+}
+
+// replaceWithSlash replaces prefix, at the start of the input, with "/"
+// (step 2B, and 2C after the output's last segment is removed).
+func (b *dotBuffers) replaceWithSlash(prefix string) {
+	b.i += len(prefix) - 1
+	b.p[b.i] = '/'
+}
+
+// removeLastSegment is step 2C for prefix, "/../" or "/.." as the whole
+// input: it removes the output's last segment and the "/" before it, if
+// any, and replaces prefix with "/". With no segment left to remove, the
+// ".." climbs above the root: see aboveRoot. It returns at as
+// removeDotSegmentsInPlace does.
+func (b *dotBuffers) removeLastSegment(prefix string) (at int) {
+	if b.w == b.floor && b.above != AboveRootRemove {
+		return b.aboveRoot(b.i + len("/"))
+	}
+	b.w = popSegment(b.p[:b.w], b.floor)
+	b.replaceWithSlash(prefix)
+	return -1
+}
+
+// removeDotDot removes prefix, "../" (step 2A) or ".." as the whole input
+// (step 2D), from the input. The output then holds nothing but kept ".."
+// segments, so the ".." climbs above the root: see aboveRoot.
+func (b *dotBuffers) removeDotDot(prefix string) (at int) {
+	if b.above != AboveRootRemove {
+		return b.aboveRoot(b.i)
+	}
+	b.i += len(prefix)
+	return -1
+}
+
+// aboveRoot is the ".." segment at p[dots:], the next in the input, with no
+// segment left in the output for it to remove, under the modes that do not
+// drop it as §5.2.4 does. AboveRootRefuse refuses it: at is dots.
+// AboveRootKeep moves it to the output, with the "/" before it if any, as
+// step 2E would, and later ".." segments do not remove it; the "/" after
+// it, if any, stays in the input. Then at is -1.
+func (b *dotBuffers) aboveRoot(dots int) (at int) {
+	if b.above == AboveRootRefuse {
+		return dots
+	}
+	end := dots + len("..")
+	b.w += copy(b.p[b.w:], b.p[b.i:end])
+	b.floor = b.w
+	b.i = end
+	return -1
+}
+
+// moveFirstSegment moves the input's first segment to the output, with its
+// leading "/" if any, up to the next "/" or the end (step 2E).
+func (b *dotBuffers) moveFirstSegment() {
+	p, j := b.p, b.i+1
+	for j < len(p) && p[j] != '/' {
+		j++
+	}
+	b.w += copy(p[b.w:], p[b.i:j])
+	b.i = j
 }
 
 // mergeRootlessDraft cleans a merged path that does not start with "/" as
