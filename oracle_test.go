@@ -683,6 +683,8 @@ func TestRelativizeShortest(t *testing.T) {
 		rel, err := base.Relativize(target)
 		if err != nil {
 			t.Errorf("Relativize(%q, %q): %v", base, target, err)
+		} else if p, err := Parse(rel.String()); p != rel || err != nil {
+			t.Errorf("Relativize(%q, %q) = %q, whose offsets are not those Parse finds: %#v, want %#v, %v", base, target, rel, rel, p, err)
 		} else if back, err := base.Resolve(rel); err != nil || back != target {
 			t.Errorf("Relativize(%q, %q) = %q, which resolves to %q, %v", base, target, rel, back, err)
 		} else if best := shortestByTrial(base, target); len(rel.String()) > len(best) {

@@ -586,69 +586,174 @@ func (u URI) Relativize(target URI) (URI, error) {
 			return URI{}, &Error{Input: v.s, Offset: syntax.SchemeStop(v.s), Rule: "absolute-URI"}
 		}
 	}
-	tPath := t.Path() // without the "/." Resolve puts in front of "//"
+	path := t.Path() // without the "/." Resolve puts in front of "//"
 	skip := 0
-	if t.kind == HostNone && strings.HasPrefix(tPath, "/.//") {
-		skip = 2
+	if t.kind == HostNone && strings.HasPrefix(path, "/.//") {
+		skip = len("/.")
 	}
-	tPath = tPath[skip:]
+	path = path[skip:]
 	// A target with dot segments does not resolve to itself, as every
 	// other does: only a reference with an empty path, against a base with
 	// the same path, may give it back.
-	dotAt := dotSegmentAt(tPath)
+	dotAt := dotSegmentAt(path)
+	if dotAt >= 0 {
+		dotAt += int(t.pathStart) + skip // its offset in t
+	}
 	if t.Scheme() != u.Scheme() {
 		if dotAt >= 0 {
-			return URI{}, &Error{Input: t.s, Offset: int(t.pathStart) + skip + dotAt, Rule: "dot-segment"}
+			return URI{}, &Error{Input: t.s, Offset: dotAt, Rule: "dot-segment"}
 		}
 		return t, nil
 	}
 
-	tail := t.s[t.pathEnd:] // "?q#f", "?q", "#f" or ""
-	best := t
-	found := dotAt < 0 // whether best resolves to t
-	try := func(ref string) {
-		if found && len(ref) >= len(best.s) {
-			return
-		}
-		r, err := Parse(ref)
-		if err != nil {
-			return
-		}
-		if v, err := u.Resolve(r); err == nil && v == t {
-			best, found = r, true
-		}
-	}
+	r := relativizer{base: u, target: t, best: t, found: dotAt < 0}
 	uAuth, uHas := u.Authority()
 	tAuth, tHas := t.Authority()
 	sameAuth := uHas == tHas && uAuth == tAuth
 	if sameAuth {
-		try(t.s[t.fragmentStart():]) // "" or "#f"
+		r.try(t.suffix(t.fragmentStart())) // "" or "#f"
 		if t.queryEnd != 0 {
-			try(tail)
+			r.try(t.suffix(t.pathEnd)) // "?q" or "?q#f"
 		}
 	}
 	if dotAt >= 0 {
-		if found {
-			return best, nil
+		if r.found {
+			return r.best, nil
 		}
-		return URI{}, &Error{Input: t.s, Offset: int(t.pathStart) + skip + dotAt, Rule: "dot-segment"}
+		return URI{}, &Error{Input: t.s, Offset: dotAt, Rule: "dot-segment"}
 	}
 	if sameAuth {
-		try(relativePath(baseDirectory(u), tPath) + tail)
-		// An absolute-path reference; "//g" would be a network-path one,
-		// so a path that starts with "//" is written "/.//g", which
-		// Resolve cleans back to "//g" (RFC 3986 §4.2, §5.2.4).
-		switch {
-		case strings.HasPrefix(tPath, "//"):
-			try("/." + tPath + tail)
-		case strings.HasPrefix(tPath, "/"):
-			try(tPath + tail)
-		}
+		r.relativePath(path)
+		r.absolutePath(path)
 	}
 	if tHas {
-		try(t.s[t.authorityStart()-2:])
+		r.try(t.suffix(t.afterScheme())) // "//host/g"
 	}
-	return best, nil
+	return r.best, nil
+}
+
+// relativizer holds what Relativize has found: best, the shortest
+// reference so far that resolves against base to target, of the forms
+// tried. Until one does, best is target and found is false.
+//
+// Each form is built as a URI with its offsets, never parsed from text: a
+// suffix of the target's text, or a path written before the target's
+// query and fragment.
+type relativizer struct {
+	base, target URI
+	best         URI
+	found        bool
+}
+
+// shorter reports whether a reference of n octets would be better than
+// best.
+func (r *relativizer) shorter(n int) bool { return !r.found || n < len(r.best.s) }
+
+// try makes ref best when it is shorter and resolves against the base to
+// the target: the check that Relativize is the inverse of Resolve.
+func (r *relativizer) try(ref URI) {
+	if !r.shorter(len(ref.s)) {
+		return
+	}
+	if v, err := r.base.Resolve(ref); err == nil && v == r.target {
+		r.best, r.found = ref, true
+	}
+}
+
+// relativePath tries the relative-path reference to path (RFC 3986 §4.2):
+// "../" for each segment of the base's directory that path does not
+// share, then the rest of path. "." is the base's directory itself, and
+// ".." the one above. A rest whose first segment holds a ":", or is
+// empty, gets "./" in front, lest it read as a scheme or as an
+// absolute path: "./g:h", ".//x".
+func (r *relativizer) relativePath(path string) {
+	ups, rest := climb(baseDirectory(r.base), path)
+	lead := "" // what comes after the "../" segments, before rest
+	switch {
+	case rest == "" && ups == 0:
+		lead = "."
+	case rest == "":
+		ups, lead = ups-1, ".." // "../.." rather than "../../"
+	case ups == 0 && (rest[0] == '/' || pathPrefix(rest, false) != ""):
+		lead = "./"
+	}
+	w, ok := r.writer(len("../")*ups + len(lead) + len(rest))
+	if !ok {
+		return
+	}
+	w.startPath()
+	for range ups {
+		w.b = append(w.b, "../"...)
+	}
+	w.b = append(w.b, lead...)
+	w.b = append(w.b, rest...)
+	w.endPath()
+	r.tryWritten(&w)
+}
+
+// absolutePath tries the absolute-path reference to path, when path
+// starts with "/": "/g", or "/.//g" for a path "//g", which would read as
+// a network-path reference (RFC 3986 §4.2); Resolve cleans it back to
+// "//g" (§5.2.4).
+func (r *relativizer) absolutePath(path string) {
+	if !strings.HasPrefix(path, "/") {
+		return
+	}
+	prefix := pathPrefix(path, false)
+	w, ok := r.writer(len(prefix) + len(path))
+	if !ok {
+		return
+	}
+	w.path(prefix, path)
+	r.tryWritten(&w)
+}
+
+// writer returns a writer for a reference with a path of pathLen octets
+// and the target's query and fragment, and whether that reference would
+// be shorter than best: if not, it is not worth writing.
+func (r *relativizer) writer(pathLen int) (writer, bool) {
+	n := pathLen + len(r.target.s) - int(r.target.pathEnd)
+	if !r.shorter(n) {
+		return writer{}, false
+	}
+	return newWriter(n), true
+}
+
+// tryWritten writes the target's query and fragment after the path that w
+// holds, and tries the reference.
+func (r *relativizer) tryWritten(w *writer) {
+	if q, ok := r.target.Query(); ok {
+		w.query(q)
+	}
+	if f, ok := r.target.Fragment(); ok {
+		w.fragment(f)
+	}
+	r.try(w.done())
+}
+
+// suffix returns the reference whose text is t's from the offset from on,
+// where the "//" of t's authority, the "?" of its query or the "#" of its
+// fragment starts (or len(t.s)), with the offsets Parse would find in it:
+// a component before from is absent there, and its offsets zero.
+func (t URI) suffix(from uint32) URI {
+	rel := func(off uint32) uint32 {
+		if off < from {
+			return 0
+		}
+		return off - from
+	}
+	v := URI{
+		s:         t.s[from:],
+		hostStart: rel(t.hostStart),
+		hostEnd:   rel(t.hostEnd),
+		pathStart: rel(t.pathStart),
+		pathEnd:   rel(t.pathEnd),
+		queryEnd:  rel(t.queryEnd),
+	}
+	if from <= t.afterScheme() {
+		v.kind = t.kind
+	}
+	return v
 }
 
 // baseDirectory returns the path that a relative-path reference starts
@@ -667,37 +772,15 @@ func baseDirectory(u URI) string {
 	return string(b[:n])
 }
 
-// relativePath returns a relative-path reference that, merged with dir and
-// cleaned of dot segments, gives path: "../" for each segment of dir that
-// path does not share, then the rest of path.
-func relativePath(dir, path string) string {
+// climb returns how many segments of dir, a directory path that is empty
+// or ends in "/", a relative-path reference goes up to reach the longest
+// directory that dir and path share, and the rest of path after that
+// directory.
+func climb(dir, path string) (ups int, rest string) {
 	k := 0
 	for k < len(dir) && k < len(path) && dir[k] == path[k] {
 		k++
 	}
 	k = strings.LastIndexByte(dir[:k], '/') + 1
-	ups := strings.Count(dir[k:], "/")
-	rest := path[k:]
-	var b strings.Builder
-	for i := range ups {
-		if i < ups-1 || rest != "" {
-			b.WriteString("../")
-		} else {
-			b.WriteString("..") // "../.." rather than "../../"
-		}
-	}
-	if ups == 0 {
-		seg := rest
-		if i := strings.IndexByte(seg, '/'); i >= 0 {
-			seg = seg[:i]
-		}
-		switch {
-		case rest == "":
-			return "."
-		case seg == "" || strings.IndexByte(seg, ':') >= 0:
-			b.WriteString("./")
-		}
-	}
-	b.WriteString(rest)
-	return b.String()
+	return strings.Count(dir[k:], "/"), path[k:]
 }
