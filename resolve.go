@@ -362,83 +362,111 @@ func removeDotSegments(dst []byte, path string, above AboveRoot) ([]byte, int) {
 // refused (AboveRootRefuse): then at is the offset in p of that "..".
 // Otherwise at is -1.
 func removeDotSegmentsInPlace(p []byte, above AboveRoot) (n, at int) {
-	w := 0     // p[:w] is the output buffer
-	floor := 0 // p[:floor] holds the ".." segments kept above the root
-	for i := 0; i < len(p); {
-		rest := p[i:]
-		switch {
+	b := dotBuffers{p: p, above: above}
+	for at = -1; at < 0 && b.i < len(p); {
+		switch in := p[b.i:]; {
 		// 2A: a prefix of "../" or "./" is removed. This happens only at
 		// the start of a path that does not start with "/", while the
 		// output holds nothing but kept ".." segments.
-		case startsWith(rest, "../"):
-			switch above {
-			case AboveRootRefuse:
-				return w, i
-			case AboveRootKeep:
-				// Keep "..", and leave its "/" as the start of the input,
-				// as if it were "/..": what follows moves to the output
-				// with its "/".
-				w += copy(p[w:], "..")
-				floor = w
-				i += 2
-				continue
-			}
-			i += 3
-		case startsWith(rest, "./"):
-			i += 2
+		case startsWith(in, "../"):
+			at = b.removeDotDot("../")
+		case startsWith(in, "./"):
+			b.i += len("./")
 		// 2B: a prefix of "/./", or "/." as the whole input, becomes "/".
-		case startsWith(rest, "/./"):
-			i += 2
-		case len(rest) == 2 && rest[0] == '/' && rest[1] == '.':
-			p[w] = '/'
-			w++
-			i += 2
+		case startsWith(in, "/./"):
+			b.replaceWithSlash("/./")
+		case string(in) == "/.":
+			b.replaceWithSlash("/.")
 		// 2C: a prefix of "/../", or "/.." as the whole input, becomes
 		// "/", and the last segment of the output is removed with the "/"
 		// before it, if any.
-		case startsWith(rest, "/../") || len(rest) == 3 && startsWith(rest, "/.."):
-			if w == floor {
-				switch above {
-				case AboveRootRefuse:
-					return w, i + 1
-				case AboveRootKeep:
-					w += copy(p[w:], "/..")
-					floor = w
-					i += 3
-					continue
-				}
-			} else {
-				w = popSegment(p[:w], floor)
-			}
-			i += 3
-			if i == len(p) {
-				p[w] = '/'
-				w++
-			}
+		case startsWith(in, "/../"):
+			at = b.removeLastSegment("/../")
+		case string(in) == "/..":
+			at = b.removeLastSegment("/..")
 		// 2D: "." or ".." as the whole input is removed. It is the whole
 		// path, so there is no segment for a ".." to remove.
-		case len(rest) == 1 && rest[0] == '.':
-			i++
-		case len(rest) == 2 && rest[0] == '.' && rest[1] == '.':
-			switch above {
-			case AboveRootRefuse:
-				return w, i
-			case AboveRootKeep:
-				w += copy(p[w:], "..")
-			}
-			i += 2
+		case string(in) == ".":
+			b.i += len(".")
+		case string(in) == "..":
+			at = b.removeDotDot("..")
 		// 2E: the first segment moves to the output, with its leading "/"
 		// if any, up to the next "/".
 		default:
-			j := i + 1
-			for j < len(p) && p[j] != '/' {
-				j++
-			}
-			w += copy(p[w:], p[i:j])
-			i = j
+			b.moveFirstSegment()
 		}
 	}
-	return w, -1
+	return b.w, at
+}
+
+// dotBuffers are the two buffers of remove_dot_segments (RFC 3986 §5.2.4)
+// over one path p, as removeDotSegmentsInPlace uses them.
+type dotBuffers struct {
+	p     []byte
+	w     int // p[:w] is the output buffer
+	i     int // p[i:] is the input buffer
+	floor int // p[:floor] holds the ".." segments kept above the root
+	above AboveRoot
+}
+
+// replaceWithSlash replaces prefix, at the start of the input, with "/"
+// (step 2B, and 2C after the output's last segment is removed).
+func (b *dotBuffers) replaceWithSlash(prefix string) {
+	b.i += len(prefix) - 1
+	b.p[b.i] = '/'
+}
+
+// removeLastSegment is step 2C for prefix, "/../" or "/.." as the whole
+// input: it removes the output's last segment and the "/" before it, if
+// any, and replaces prefix with "/". With no segment left to remove, the
+// ".." climbs above the root: see aboveRoot. It returns at as
+// removeDotSegmentsInPlace does.
+func (b *dotBuffers) removeLastSegment(prefix string) (at int) {
+	if b.w == b.floor && b.above != AboveRootRemove {
+		return b.aboveRoot(b.i + len("/"))
+	}
+	b.w = popSegment(b.p[:b.w], b.floor)
+	b.replaceWithSlash(prefix)
+	return -1
+}
+
+// removeDotDot removes prefix, "../" (step 2A) or ".." as the whole input
+// (step 2D), from the input. The output then holds nothing but kept ".."
+// segments, so the ".." climbs above the root: see aboveRoot.
+func (b *dotBuffers) removeDotDot(prefix string) (at int) {
+	if b.above != AboveRootRemove {
+		return b.aboveRoot(b.i)
+	}
+	b.i += len(prefix)
+	return -1
+}
+
+// aboveRoot is the ".." segment at p[dots:], the next in the input, with no
+// segment left in the output for it to remove, under the modes that do not
+// drop it as §5.2.4 does. AboveRootRefuse refuses it: at is dots.
+// AboveRootKeep moves it to the output, with the "/" before it if any, as
+// step 2E would, and later ".." segments do not remove it; the "/" after
+// it, if any, stays in the input. Then at is -1.
+func (b *dotBuffers) aboveRoot(dots int) (at int) {
+	if b.above == AboveRootRefuse {
+		return dots
+	}
+	end := dots + len("..")
+	b.w += copy(b.p[b.w:], b.p[b.i:end])
+	b.floor = b.w
+	b.i = end
+	return -1
+}
+
+// moveFirstSegment moves the input's first segment to the output, with its
+// leading "/" if any, up to the next "/" or the end (step 2E).
+func (b *dotBuffers) moveFirstSegment() {
+	p, j := b.p, b.i+1
+	for j < len(p) && p[j] != '/' {
+		j++
+	}
+	b.w += copy(p[b.w:], p[b.i:j])
+	b.i = j
 }
 
 // mergeRootlessDraft cleans a merged path that does not start with "/" as
@@ -558,69 +586,174 @@ func (u URI) Relativize(target URI) (URI, error) {
 			return URI{}, &Error{Input: v.s, Offset: syntax.SchemeStop(v.s), Rule: "absolute-URI"}
 		}
 	}
-	tPath := t.Path() // without the "/." Resolve puts in front of "//"
+	path := t.Path() // without the "/." Resolve puts in front of "//"
 	skip := 0
-	if t.kind == HostNone && strings.HasPrefix(tPath, "/.//") {
-		skip = 2
+	if t.kind == HostNone && strings.HasPrefix(path, "/.//") {
+		skip = len("/.")
 	}
-	tPath = tPath[skip:]
+	path = path[skip:]
 	// A target with dot segments does not resolve to itself, as every
 	// other does: only a reference with an empty path, against a base with
 	// the same path, may give it back.
-	dotAt := dotSegmentAt(tPath)
+	dotAt := dotSegmentAt(path)
+	if dotAt >= 0 {
+		dotAt += int(t.pathStart) + skip // its offset in t
+	}
 	if t.Scheme() != u.Scheme() {
 		if dotAt >= 0 {
-			return URI{}, &Error{Input: t.s, Offset: int(t.pathStart) + skip + dotAt, Rule: "dot-segment"}
+			return URI{}, &Error{Input: t.s, Offset: dotAt, Rule: "dot-segment"}
 		}
 		return t, nil
 	}
 
-	tail := t.s[t.pathEnd:] // "?q#f", "?q", "#f" or ""
-	best := t
-	found := dotAt < 0 // whether best resolves to t
-	try := func(ref string) {
-		if found && len(ref) >= len(best.s) {
-			return
-		}
-		r, err := Parse(ref)
-		if err != nil {
-			return
-		}
-		if v, err := u.Resolve(r); err == nil && v == t {
-			best, found = r, true
-		}
-	}
+	r := relativizer{base: u, target: t, best: t, found: dotAt < 0}
 	uAuth, uHas := u.Authority()
 	tAuth, tHas := t.Authority()
 	sameAuth := uHas == tHas && uAuth == tAuth
 	if sameAuth {
-		try(t.s[t.fragmentStart():]) // "" or "#f"
+		r.try(t.suffix(t.fragmentStart())) // "" or "#f"
 		if t.queryEnd != 0 {
-			try(tail)
+			r.try(t.suffix(t.pathEnd)) // "?q" or "?q#f"
 		}
 	}
 	if dotAt >= 0 {
-		if found {
-			return best, nil
+		if r.found {
+			return r.best, nil
 		}
-		return URI{}, &Error{Input: t.s, Offset: int(t.pathStart) + skip + dotAt, Rule: "dot-segment"}
+		return URI{}, &Error{Input: t.s, Offset: dotAt, Rule: "dot-segment"}
 	}
 	if sameAuth {
-		try(relativePath(baseDirectory(u), tPath) + tail)
-		// An absolute-path reference; "//g" would be a network-path one,
-		// so a path that starts with "//" is written "/.//g", which
-		// Resolve cleans back to "//g" (RFC 3986 §4.2, §5.2.4).
-		switch {
-		case strings.HasPrefix(tPath, "//"):
-			try("/." + tPath + tail)
-		case strings.HasPrefix(tPath, "/"):
-			try(tPath + tail)
-		}
+		r.relativePath(path)
+		r.absolutePath(path)
 	}
 	if tHas {
-		try(t.s[t.authorityStart()-2:])
+		r.try(t.suffix(t.afterScheme())) // "//host/g"
 	}
-	return best, nil
+	return r.best, nil
+}
+
+// relativizer holds what Relativize has found: best, the shortest
+// reference so far that resolves against base to target, of the forms
+// tried. Until one does, best is target and found is false.
+//
+// Each form is built as a URI with its offsets, never parsed from text: a
+// suffix of the target's text, or a path written before the target's
+// query and fragment.
+type relativizer struct {
+	base, target URI
+	best         URI
+	found        bool
+}
+
+// shorter reports whether a reference of n octets would be better than
+// best.
+func (r *relativizer) shorter(n int) bool { return !r.found || n < len(r.best.s) }
+
+// try makes ref best when it is shorter and resolves against the base to
+// the target: the check that Relativize is the inverse of Resolve.
+func (r *relativizer) try(ref URI) {
+	if !r.shorter(len(ref.s)) {
+		return
+	}
+	if v, err := r.base.Resolve(ref); err == nil && v == r.target {
+		r.best, r.found = ref, true
+	}
+}
+
+// relativePath tries the relative-path reference to path (RFC 3986 §4.2):
+// "../" for each segment of the base's directory that path does not
+// share, then the rest of path. "." is the base's directory itself, and
+// ".." the one above. A rest whose first segment holds a ":", or is
+// empty, gets "./" in front, lest it read as a scheme or as an
+// absolute path: "./g:h", ".//x".
+func (r *relativizer) relativePath(path string) {
+	ups, rest := climb(baseDirectory(r.base), path)
+	lead := "" // what comes after the "../" segments, before rest
+	switch {
+	case rest == "" && ups == 0:
+		lead = "."
+	case rest == "":
+		ups, lead = ups-1, ".." // "../.." rather than "../../"
+	case ups == 0 && (rest[0] == '/' || pathPrefix(rest, false) != ""):
+		lead = "./"
+	}
+	w, ok := r.writer(len("../")*ups + len(lead) + len(rest))
+	if !ok {
+		return
+	}
+	w.startPath()
+	for range ups {
+		w.b = append(w.b, "../"...)
+	}
+	w.b = append(w.b, lead...)
+	w.b = append(w.b, rest...)
+	w.endPath()
+	r.tryWritten(&w)
+}
+
+// absolutePath tries the absolute-path reference to path, when path
+// starts with "/": "/g", or "/.//g" for a path "//g", which would read as
+// a network-path reference (RFC 3986 §4.2); Resolve cleans it back to
+// "//g" (§5.2.4).
+func (r *relativizer) absolutePath(path string) {
+	if !strings.HasPrefix(path, "/") {
+		return
+	}
+	prefix := pathPrefix(path, false)
+	w, ok := r.writer(len(prefix) + len(path))
+	if !ok {
+		return
+	}
+	w.path(prefix, path)
+	r.tryWritten(&w)
+}
+
+// writer returns a writer for a reference with a path of pathLen octets
+// and the target's query and fragment, and whether that reference would
+// be shorter than best: if not, it is not worth writing.
+func (r *relativizer) writer(pathLen int) (writer, bool) {
+	n := pathLen + len(r.target.s) - int(r.target.pathEnd)
+	if !r.shorter(n) {
+		return writer{}, false
+	}
+	return newWriter(n), true
+}
+
+// tryWritten writes the target's query and fragment after the path that w
+// holds, and tries the reference.
+func (r *relativizer) tryWritten(w *writer) {
+	if q, ok := r.target.Query(); ok {
+		w.query(q)
+	}
+	if f, ok := r.target.Fragment(); ok {
+		w.fragment(f)
+	}
+	r.try(w.done())
+}
+
+// suffix returns the reference whose text is t's from the offset from on,
+// where the "//" of t's authority, the "?" of its query or the "#" of its
+// fragment starts (or len(t.s)), with the offsets Parse would find in it:
+// a component before from is absent there, and its offsets zero.
+func (t URI) suffix(from uint32) URI {
+	rel := func(off uint32) uint32 {
+		if off < from {
+			return 0
+		}
+		return off - from
+	}
+	v := URI{
+		s:         t.s[from:],
+		hostStart: rel(t.hostStart),
+		hostEnd:   rel(t.hostEnd),
+		pathStart: rel(t.pathStart),
+		pathEnd:   rel(t.pathEnd),
+		queryEnd:  rel(t.queryEnd),
+	}
+	if from <= t.afterScheme() {
+		v.kind = t.kind
+	}
+	return v
 }
 
 // baseDirectory returns the path that a relative-path reference starts
@@ -639,37 +772,15 @@ func baseDirectory(u URI) string {
 	return string(b[:n])
 }
 
-// relativePath returns a relative-path reference that, merged with dir and
-// cleaned of dot segments, gives path: "../" for each segment of dir that
-// path does not share, then the rest of path.
-func relativePath(dir, path string) string {
+// climb returns how many segments of dir, a directory path that is empty
+// or ends in "/", a relative-path reference goes up to reach the longest
+// directory that dir and path share, and the rest of path after that
+// directory.
+func climb(dir, path string) (ups int, rest string) {
 	k := 0
 	for k < len(dir) && k < len(path) && dir[k] == path[k] {
 		k++
 	}
 	k = strings.LastIndexByte(dir[:k], '/') + 1
-	ups := strings.Count(dir[k:], "/")
-	rest := path[k:]
-	var b strings.Builder
-	for i := range ups {
-		if i < ups-1 || rest != "" {
-			b.WriteString("../")
-		} else {
-			b.WriteString("..") // "../.." rather than "../../"
-		}
-	}
-	if ups == 0 {
-		seg := rest
-		if i := strings.IndexByte(seg, '/'); i >= 0 {
-			seg = seg[:i]
-		}
-		switch {
-		case rest == "":
-			return "."
-		case seg == "" || strings.IndexByte(seg, ':') >= 0:
-			b.WriteString("./")
-		}
-	}
-	b.WriteString(rest)
-	return b.String()
+	return strings.Count(dir[k:], "/"), path[k:]
 }

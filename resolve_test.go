@@ -203,6 +203,9 @@ func TestRelativize(t *testing.T) {
 		if got.String() != v.want {
 			t.Errorf("%s = %q, want %q", where, got.String(), v.want)
 		}
+		if p, err := Parse(got.String()); p != got || err != nil {
+			t.Errorf("%s = %q, whose offsets are not those Parse finds: %#v, want %#v, %v", where, got, got, p, err)
+		}
 		if back, err := base.Resolve(got); back != target || err != nil {
 			t.Errorf("%s = %q, which resolves to %q, %v", where, got, back, err)
 		}
@@ -427,6 +430,9 @@ func checkRelativize(t *testing.T, base, target URI) {
 	}
 	if len(rel.String()) > len(target.String()) {
 		t.Fatalf("Parse(%q).Relativize(%q) = %q, longer than the target", base, target, rel)
+	}
+	if p, err := Parse(rel.String()); p != rel || err != nil {
+		t.Fatalf("Parse(%q).Relativize(%q) = %q, whose offsets are not those Parse finds: %#v, want %#v, %v", base, target, rel, rel, p, err)
 	}
 	if back, err := base.Resolve(rel); back != target || err != nil {
 		t.Fatalf("Parse(%q).Relativize(%q) = %q, which resolves to %q, %v", base, target, rel, back, err)
@@ -979,6 +985,8 @@ func TestRelativizeShortest(t *testing.T) {
 		rel, err := base.Relativize(target)
 		if err != nil {
 			t.Errorf("Relativize(%q, %q): %v", base, target, err)
+		} else if p, err := Parse(rel.String()); p != rel || err != nil {
+			t.Errorf("Relativize(%q, %q) = %q, whose offsets are not those Parse finds: %#v, want %#v, %v", base, target, rel, rel, p, err)
 		} else if back, err := base.Resolve(rel); err != nil || back != target {
 			t.Errorf("Relativize(%q, %q) = %q, which resolves to %q, %v", base, target, rel, back, err)
 		} else if best := shortestByTrial(base, target); len(rel.String()) > len(best) {

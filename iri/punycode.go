@@ -91,7 +91,12 @@ func EncodePunycode(s string) (string, error) {
 	return string(b), err
 }
 
-// appendPunycode appends the Punycode encoding of s to dst (RFC 3492 §6.3).
+// appendPunycode appends the Punycode encoding of s to dst, by the
+// encoding procedure of RFC 3492 §6.3: the basic code points, then, for
+// each code point n in increasing order, the delta of each of its
+// occurrences as a variable-length integer. delta counts the states of
+// the decoder that the encoder goes through: (n, i), one for each place i
+// in the output so far, for each n.
 func appendPunycode(dst []byte, s string) ([]byte, error) {
 	if !utf8.ValidString(s) {
 		for i, r := range s {
@@ -103,59 +108,77 @@ func appendPunycode(dst []byte, s string) ([]byte, error) {
 	fail := func() ([]byte, error) {
 		return dst, &uri.Error{Input: s, Offset: len(s), Rule: "punycode"}
 	}
-	total, basic := 0, 0
-	for i := range len(s) {
-		if s[i] < utf8.RuneSelf {
-			dst = append(dst, s[i])
-			basic++
-		}
-	}
-	total = utf8.RuneCountInString(s)
-	if basic > 0 {
-		dst = append(dst, punyDelimiter)
-	}
+	dst, b := appendBasic(dst, s)
 	n, delta, bias := punyInitialN, 0, punyInitialBias
-	for h := basic; h < total; {
-		// The smallest code point not yet handled.
-		m := int(utf8.MaxRune) + 1
-		for _, r := range s {
-			if int(r) >= n && int(r) < m {
-				m = int(r)
-			}
-		}
+	for h, length := b, utf8.RuneCountInString(s); h < length; {
+		m := smallestCodePoint(s, n)
 		if m-n > (punyMaxInt-delta)/(h+1) {
 			return fail()
 		}
 		delta += (m - n) * (h + 1)
 		n = m
-		for _, r := range s {
-			if int(r) < n {
+		for _, c := range s {
+			if int(c) < n {
 				if delta == punyMaxInt {
 					return fail()
 				}
 				delta++
 			}
-			if int(r) != n {
-				continue
+			if int(c) == n {
+				dst = appendPunyInt(dst, delta, bias)
+				bias = punyAdapt(delta, h+1, h == b)
+				delta = 0
+				h++
 			}
-			q := delta
-			for k := punyBase; ; k += punyBase {
-				t := punyThreshold(k, bias)
-				if q < t {
-					break
-				}
-				dst = append(dst, punyDigit(t+(q-t)%(punyBase-t)))
-				q = (q - t) / (punyBase - t)
-			}
-			dst = append(dst, punyDigit(q))
-			bias = punyAdapt(delta, h+1, h == basic)
-			delta = 0
-			h++
 		}
 		delta++
 		n++
 	}
 	return dst, nil
+}
+
+// appendBasic appends the basic (ASCII) code points of s to dst in order,
+// and the delimiter after them if there are any (RFC 3492 §6.3). It
+// returns their number, b.
+func appendBasic(dst []byte, s string) (_ []byte, b int) {
+	for i := range len(s) {
+		if s[i] < utf8.RuneSelf {
+			dst = append(dst, s[i])
+			b++
+		}
+	}
+	if b > 0 {
+		dst = append(dst, punyDelimiter)
+	}
+	return dst, b
+}
+
+// smallestCodePoint returns the smallest code point of s that is n or
+// more, which the encoder handles next (RFC 3492 §6.3). s has one.
+func smallestCodePoint(s string, n int) int {
+	m := int(utf8.MaxRune) + 1
+	for _, c := range s {
+		if int(c) >= n && int(c) < m {
+			m = int(c)
+		}
+	}
+	return m
+}
+
+// appendPunyInt appends q as a generalized variable-length integer (RFC
+// 3492 §3.3), by the inner loop of §6.3: digits of the thresholds t given
+// by bias, least significant first, until the one below its threshold,
+// which ends the number.
+func appendPunyInt(dst []byte, q, bias int) []byte {
+	for k := punyBase; ; k += punyBase {
+		t := punyThreshold(k, bias)
+		if q < t {
+			break
+		}
+		dst = append(dst, punyDigit(t+(q-t)%(punyBase-t)))
+		q = (q - t) / (punyBase - t)
+	}
+	return append(dst, punyDigit(q))
 }
 
 // DecodePunycode decodes s, a Punycode string without its "xn--" prefix,

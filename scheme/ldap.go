@@ -81,11 +81,11 @@ func ParseLDAP(u uri.URI) (LDAP, error) {
 		}
 		return l, nil
 	}
-	l.DN = decode(p[1:])
+	l.DN = decode(p[1:]) // SLASH dn
 	if !hasQuery {
 		return l, nil
 	}
-	at := queryStart(u) + 1
+	at := queryStart(u) + 1 // the offset of the field in u
 	fields := strings.SplitN(q, "?", 5)
 	if len(fields) == 5 {
 		return LDAP{}, errAt(u, at+len(q)-len(fields[4])-1, "ldapurl")
@@ -93,46 +93,77 @@ func ParseLDAP(u uri.URI) (LDAP, error) {
 	for f, raw := range fields {
 		switch f {
 		case 0:
-			if raw == "" {
-				break
-			}
-			off := at
-			for a := range strings.SplitSeq(raw, ",") {
-				d := decode(a)
-				if j := badAttribute(d); j >= 0 {
-					return LDAP{}, errAt(u, off+rawIndex(a, j), "attributes")
-				}
-				l.Attributes = append(l.Attributes, d)
-				off += len(a) + 1
-			}
+			l.Attributes, err = readAttributes(u, at, raw)
 		case 1:
-			switch d := strings.ToLower(decode(raw)); d {
-			case "":
-			case "base", "one", "sub":
-				l.Scope = d
-			default:
-				return LDAP{}, errAt(u, at, "scope")
-			}
+			l.Scope, err = readScope(u, at, raw)
 		case 2:
-			d := decode(raw)
-			if j := badFilter(d); j >= 0 {
-				return LDAP{}, errAt(u, at+rawIndex(raw, j), "filter")
-			}
-			l.Filter = d
+			l.Filter, err = readFilter(u, at, raw)
 		case 3:
-			off := at
-			for e := range strings.SplitSeq(raw, ",") {
-				x, j := readExtension(e)
-				if j >= 0 {
-					return LDAP{}, errAt(u, off+j, "extension")
-				}
-				l.Extensions = append(l.Extensions, x)
-				off += len(e) + 1
-			}
+			l.Extensions, err = readExtensions(u, at, raw)
+		}
+		if err != nil {
+			return LDAP{}, err
 		}
 		at += len(raw) + 1
 	}
 	return l, nil
+}
+
+// readAttributes reads the field raw, at the offset at in u, by the rule
+// attributes = attrdesc *(COMMA attrdesc), and returns the attributes
+// decoded, or none when raw is empty.
+func readAttributes(u uri.URI, at int, raw string) ([]string, error) {
+	if raw == "" {
+		return nil, nil
+	}
+	var attrs []string
+	for a := range strings.SplitSeq(raw, ",") {
+		d := decode(a)
+		if j := badAttribute(d); j >= 0 {
+			return nil, errAt(u, at+rawIndex(a, j), "attributes")
+		}
+		attrs = append(attrs, d)
+		at += len(a) + 1
+	}
+	return attrs, nil
+}
+
+// readScope reads the field raw, at the offset at in u, by the rule
+// scope = "base" / "one" / "sub", without regard to case, and returns it
+// in lowercase, or "base" when raw is empty.
+func readScope(u uri.URI, at int, raw string) (string, error) {
+	switch d := strings.ToLower(decode(raw)); d {
+	case "":
+		return "base", nil
+	case "base", "one", "sub":
+		return d, nil
+	}
+	return "", errAt(u, at, "scope")
+}
+
+// readFilter reads the field raw, at the offset at in u, as a filter
+// (RFC 4515 §3), and returns it decoded.
+func readFilter(u uri.URI, at int, raw string) (string, error) {
+	d := decode(raw)
+	if j := badFilter(d); j >= 0 {
+		return "", errAt(u, at+rawIndex(raw, j), "filter")
+	}
+	return d, nil
+}
+
+// readExtensions reads the field raw, at the offset at in u, by the rule
+// extensions = extension *(COMMA extension).
+func readExtensions(u uri.URI, at int, raw string) ([]Extension, error) {
+	var exts []Extension
+	for e := range strings.SplitSeq(raw, ",") {
+		x, j := readExtension(e)
+		if j >= 0 {
+			return nil, errAt(u, at+j, "extension")
+		}
+		exts = append(exts, x)
+		at += len(e) + 1
+	}
+	return exts, nil
 }
 
 // readExtension reads one raw extension, and returns the offset in e where
