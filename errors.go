@@ -22,13 +22,17 @@ var (
 	// ErrNotAbsolute: a base, or a target of Relativize, has no scheme
 	// (Rule "absolute-URI").
 	ErrNotAbsolute = errors.New("uri: not an absolute URI")
+	// ErrNoAddress: a URI names no network address to dial (Rule
+	// "dial-host" or "dial-port", from [URI.DialAddress]).
+	ErrNoAddress = errors.New("uri: no network address")
 	// ErrNetURL: a *url.URL and a URI cannot stand for each other (Rule
 	// "net/url").
 	ErrNetURL = errors.New("uri: not convertible to or from net/url")
 )
 
 // Is reports whether target is the kind of e: one of [ErrSyntax],
-// [ErrRange], [ErrNotAbsolute] and [ErrNetURL], as their doc says.
+// [ErrRange], [ErrNotAbsolute], [ErrNoAddress] and [ErrNetURL], as their
+// doc says.
 func (e *Error) Is(target error) bool {
 	switch e.Rule {
 	case "URI-reference", "IRI-reference", "port-range":
@@ -37,6 +41,8 @@ func (e *Error) Is(target error) bool {
 		return target == ErrNotAbsolute
 	case "net/url":
 		return target == ErrNetURL
+	case "dial-host", "dial-port":
+		return target == ErrNoAddress
 	}
 	return target == ErrSyntax
 }
@@ -73,7 +79,9 @@ func (e *Error) Component() string {
 	case "host", "reg-name", "IP-literal", "IPv6address", "IPvFuture",
 		"IPv4address", "dec-octet", "authority":
 		return "host"
-	case "port", "port-range":
+	case "dial-host":
+		return "host"
+	case "port", "port-range", "dial-port":
 		return "port"
 	case "path", "path-abempty", "path-absolute", "path-noscheme",
 		"path-rootless", "segment", "segment-nz", "segment-nz-nc":
@@ -158,6 +166,9 @@ func (e *Error) Error() string {
 	case "dot-segment":
 		// Relativize, at a dot segment that no resolution leaves in a path.
 		what = "dot segment no resolution produces"
+		if e.Input == "." || e.Input == ".." {
+			what = "dot segment as a path element" // JoinPath
+		}
 	case "absolute-URI":
 		// A base, or a target of Relativize, without a scheme.
 		what = "URI without a scheme (not an absolute-URI)"
@@ -181,6 +192,10 @@ func (e *Error) Error() string {
 		what = "input longer than " + strconv.Itoa(maxLen) + " octets"
 	case "port-range":
 		what = "port number above 65535"
+	case "dial-host":
+		what = "no host to dial (no authority, an empty host, or an IPvFuture address)"
+	case "dial-port":
+		what = "no port to dial, and no default port for the scheme"
 	case "authority":
 		if !strings.Contains(e.Input, "//") {
 			// With or Build: a userinfo or a port, but no host.

@@ -307,6 +307,8 @@ func (u *URI) UnmarshalText(text []byte) error {
 //   - "net/url": a URI that a *url.URL cannot hold (URI.URL), or the
 //     reverse (FromURL);
 //   - "port-range": a port above 65535 (URI.PortNumber);
+//   - "dial-host", "dial-port": no host or no port to dial (URI.DialAddress);
+//   - "dot-segment" also for a "." or ".." given to URI.JoinPath;
 //   - "punycode", "ToASCII": a label RFC 3492 or IDNA cannot convert.
 //
 // The helpers of the scheme sub-package name the rules of their own
