@@ -188,6 +188,12 @@ func (e *Error) Error() string {
 		what = "label that Punycode cannot convert"
 	case "net/url":
 		what = "reference net/url cannot hold"
+		switch in, o := e.Input, e.Offset; {
+		case in == "":
+			what = "nil *url.URL"
+		case o == len(in)-1 && in[o] == '#':
+			what += " (net/url has no empty fragment: it writes none)"
+		}
 	case "URI-reference", "IRI-reference":
 		what = "input longer than " + strconv.Itoa(maxLen) + " octets"
 	case "port-range":

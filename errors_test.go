@@ -135,8 +135,10 @@ func TestErrorWordsElsewhere(t *testing.T) {
 			`uri: URI without a scheme (not an absolute-URI) at offset 1 in "b/c"`},
 		{"AboveRootRefuse", errOfCall(base.ResolveWith(uri.MustParse("../../g"), uri.ResolveOptions{AboveRoot: uri.AboveRootRefuse})), uri.ErrSyntax, "",
 			`uri: ".." above the root at offset 0 in "../../g"`},
-		{"URL of an IPvFuture", errOfCall(uri.MustParse("http://[v1.x]/").URL()), uri.ErrNetURL, "",
-			""},
+		{"URL with an empty fragment", errOfCall(uri.MustParse("http://a/#").URL()), uri.ErrNetURL, "",
+			`uri: reference net/url cannot hold (net/url has no empty fragment: it writes none) at offset 9 in "http://a/#"`},
+		{"FromURL(nil)", errOfCall(uri.FromURL(nil)), uri.ErrNetURL, "",
+			`uri: nil *url.URL at offset 0 in ""`},
 	} {
 		var e *uri.Error
 		if !errors.As(tt.err, &e) {

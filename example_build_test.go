@@ -156,7 +156,7 @@ func ExampleURI_URL() {
 	fmt.Println(err)
 	// Output:
 	// "/a/b" "/a%2Fb" true <nil>
-	// uri: reference net/url cannot hold at offset 20 in "https://example.com/#"
+	// uri: reference net/url cannot hold (net/url has no empty fragment: it writes none) at offset 20 in "https://example.com/#"
 }
 
 func ExampleURI_Redacted() {
