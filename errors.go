@@ -147,7 +147,7 @@ func componentAt(s string, offset int) string {
 // offset, and what was expected where that helps, then the input, quoted.
 // For example:
 //
-//	uri: invalid character " " in host at offset 11 in "https://exa mple.com"
+//	uri: invalid space in host at offset 11 in "https://exa mple.com"
 //	uri: leading space at offset 0 in " https://hooks.example.com/"
 //	uri: end of input in host at offset 12 (missing "]" at the end of an IPv6 address) in "https://[::1"
 //
@@ -338,7 +338,10 @@ func (e *Error) hint() string {
 	case "path-abempty":
 		h = `after an authority, a path is empty or starts with "/"`
 	case "path-absolute":
-		h = `without an authority, a path cannot start with "//"`
+		h = `an absolute path starts with "/"`
+		if o == 1 && strings.HasPrefix(in, "//") {
+			h = `without an authority, a path cannot start with "//"`
+		}
 	case "authority":
 		if strings.Contains(in, "//") {
 			h = `the host ends at ":" for a port, "/", "?" or "#"`
