@@ -258,3 +258,26 @@ func TestEncodeQueryPairsValues(t *testing.T) {
 		t.Errorf("EncodeQueryValues = %q, want %q", got, want)
 	}
 }
+
+// TestConveniencesNoAllocs checks the promises of the docs: Hostname
+// allocates only to decode, RequestTarget only for an empty path with a
+// query, PortNumber and QueryParamValues for a key that is absent never.
+func TestConveniencesNoAllocs(t *testing.T) {
+	u := uri.MustParse("https://[::1]:8443/a/b?q=1#f")
+	r := uri.MustParse("http://example.com/x?k=v")
+	for _, tt := range []struct {
+		name string
+		f    func()
+	}{
+		{"Hostname IPv6", func() { sinkString = u.Hostname() }},
+		{"Hostname reg-name", func() { sinkString = r.Hostname() }},
+		{"RequestTarget", func() { sinkString = u.RequestTarget() }},
+		{"PortNumber", func() { _, _, _ = u.PortNumber() }},
+		{"QueryParamValues absent", func() { _ = r.QueryParamValues("none") }},
+		{"DeleteQueryParam absent", func() { _ = r.DeleteQueryParam("none") }},
+	} {
+		if n := testing.AllocsPerRun(100, tt.f); n != 0 {
+			t.Errorf("%s: %v allocations, want 0", tt.name, n)
+		}
+	}
+}

@@ -229,6 +229,9 @@ func (u URI) DeleteQueryParam(key string) URI {
 // not nil. It reports whether any parameter had the key.
 func (u URI) editQuery(key string, put func([]byte) []byte) ([]byte, bool) {
 	q, _ := u.Query()
+	if !hasParam(q, key) {
+		return nil, false
+	}
 	b := make([]byte, 0, len(q)+32)
 	found := false
 	for rest := q; ; {
@@ -258,6 +261,18 @@ func (u URI) editQuery(key string, put func([]byte) []byte) ([]byte, bool) {
 		b = b[:n-1] // the last parameter went, and its "&" before it stays
 	}
 	return b, found
+}
+
+// hasParam reports whether the query q has a parameter whose key is key,
+// compared decoded.
+func hasParam(q, key string) bool {
+	for q != "" {
+		k, _, ok := cutParam(&q)
+		if ok && decodeParam(k, QueryForm) == key {
+			return true
+		}
+	}
+	return false
 }
 
 // EncodeQueryPairs returns a query, without its "?", holding the pairs in
