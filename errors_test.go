@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/iri"
 )
 
 // errorWordsTests hold, for one failing input per rule that Parse reports
@@ -137,6 +138,14 @@ func TestErrorWordsElsewhere(t *testing.T) {
 			`uri: ".." above the root at offset 0 in "../../g"`},
 		{"URL with an empty fragment", errOfCall(uri.MustParse("http://a/#").URL()), uri.ErrNetURL, "",
 			`uri: reference net/url cannot hold (net/url has no empty fragment: it writes none) at offset 9 in "http://a/#"`},
+		{"IRI isegment", errOfCall(iri.Parse("http://a/\u200e")), uri.ErrSyntax, "path",
+			`uri: invalid non-ASCII character "\u200e" (UTF-8 0xE2 0x80 0x8E) in path at offset 9 in "http://a/\u200e"`},
+		{"IRI iquery", errOfCall(iri.Parse("http://ü/?a b")), uri.ErrSyntax, "query",
+			`uri: invalid space in query at offset 12 in "http://ü/?a b"`},
+		{"too long (constructed)", &uri.Error{Input: "x", Offset: 1, Rule: "URI-reference"}, uri.ErrRange, "",
+			`uri: input longer than 2147483647 octets at offset 1 in "x"`},
+		{"Relativize", errOfCall(uri.MustParse("http://a/b/c").Relativize(uri.MustParse("http://a/b/../c"))), uri.ErrSyntax, "",
+			""},
 		{"FromURL(nil)", errOfCall(uri.FromURL(nil)), uri.ErrNetURL, "",
 			`uri: nil *url.URL at offset 0 in ""`},
 	} {
