@@ -4,6 +4,7 @@ import (
 	"net"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/uriref/uri/internal/syntax"
 )
@@ -41,8 +42,11 @@ func (u URI) Hostname() string {
 // isName reports whether a decoded reg-name reads as a name: see
 // [URI.Hostname].
 func isName(s string) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
 	for _, r := range s {
-		if r == '\uFFFD' || r <= ' ' || r == 0x7F || (r >= 0x80 && r < 0xA0) || strings.ContainsRune(":/?#[]@%", r) {
+		if r <= ' ' || r == 0x7F || (r >= 0x80 && r < 0xA0) || strings.ContainsRune(":/?#[]@%", r) {
 			return false
 		}
 	}

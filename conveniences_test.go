@@ -21,6 +21,7 @@ func TestHostname(t *testing.T) {
 		{"http://a%2Fb/", "a%2Fb"},                // "/" would not read as a name
 		{"http://a%20b/", "a%20b"},                // nor would a space
 		{"http://a%FF/", "a%FF"},                  // not UTF-8
+		{"http://%EF%BF%BD/", "\uFFFD"},           // U+FFFD written in UTF-8 is a character
 		{"http://a%3A1/", "a%3A1"},                // ":" would read as a port
 		{"file:///etc/hosts", ""},                 // empty host
 		{"mailto:a@b", ""},                        // no authority
