@@ -302,18 +302,22 @@ func (u *URI) UnmarshalText(text []byte) error {
 //
 //   - "absolute-URI": a base, or a target of Relativize, without a scheme;
 //   - "remove_dot_segments": a ".." above the root, with AboveRootRefuse;
-//   - "dot-segment": a target of Relativize that no resolution produces;
+//   - "dot-segment": a target of Relativize that no resolution produces,
+//     or a "." or ".." given to URI.JoinPath;
 //   - "CTL": a control octet refused by UnescapeText;
 //   - "net/url": a URI that a *url.URL cannot hold (URI.URL), or the
 //     reverse (FromURL);
 //   - "port-range": a port above 65535 (URI.PortNumber);
 //   - "dial-host", "dial-port": no host or no port to dial (URI.DialAddress);
-//   - "dot-segment" also for a "." or ".." given to URI.JoinPath;
 //   - "punycode", "ToASCII": a label RFC 3492 or IDNA cannot convert.
 //
 // The helpers of the scheme sub-package name the rules of their own
 // scheme's specification in the same way ("ftptype" of RFC 1738,
 // "addr-spec" of RFC 6068, "NID" of RFC 8141, ...).
+//
+// Programs match on the fields, on [Error.Component], or on the kind with
+// errors.Is ([ErrSyntax], [ErrRange], ...); the message, in words, is for
+// people.
 type Error struct {
 	Input  string // the string that was being matched, as given: a password in it too, which Error hides
 	Offset int    // byte offset in Input of the first octet that breaks Rule, or len(Input)
