@@ -16,16 +16,16 @@ import (
 func TestErrorHidesPassword(t *testing.T) {
 	long := strings.Repeat("s", 40)
 	for _, tt := range []struct{ in, want string }{
-		{"http://user:secret@exa mple.com/", `uri: invalid reg-name at offset 22 in "http://user:xxxxx@exa mple.com/"`},
-		{"http://u:p%zz@h/", `uri: invalid pct-encoded at offset 11 in "http://u:xxxxx@h/"`},
-		{"http://u:@h:x/", `uri: invalid port at offset 12 in "http://u:xxxxx@h:x/"`},
-		{"http://u:" + long + "@a b/", `uri: invalid reg-name at offset 51 in "http://u:xxxxx@a b/"`},
-		{"http://u:pw@" + strings.Repeat("a", 40) + " /", `uri: invalid reg-name at offset 52 in ..."aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa /"`},
-		{"http://u:pw@h/" + strings.Repeat("a", 40) + "%", `uri: invalid pct-encoded at offset 55 in ..."aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa%"`},
-		{"http://u:pw@h/" + strings.Repeat("a", 20) + "%", `uri: invalid pct-encoded at offset 35 in ..."/u:xxxxx@h/aaaaaaaaaaaaaaaaaaaa%"`},
-		{"http://user@exa mple.com/", `uri: invalid reg-name at offset 15 in "http://user@exa mple.com/"`},
-		{"http://a b/c:d@e", `uri: invalid reg-name at offset 8 in "http://a b/c:d@e"`}, // "@" after the authority
-		{"//u:p@[x]/", `uri: invalid IPv6address at offset 7 in "//u:xxxxx@[x]/"`},
+		{"http://user:secret@exa mple.com/", `uri: invalid space in host at offset 22 in "http://user:xxxxx@exa mple.com/"`},
+		{"http://u:p%zz@h/", `uri: invalid character "z" in userinfo at offset 11 ("%" must be followed by two hex digits) in "http://u:xxxxx@h/"`},
+		{"http://u:@h:x/", `uri: invalid character "x" in port at offset 12 (a port is decimal digits) in "http://u:xxxxx@h:x/"`},
+		{"http://u:" + long + "@a b/", `uri: invalid space in host at offset 51 in "http://u:xxxxx@a b/"`},
+		{"http://u:pw@" + strings.Repeat("a", 40) + " /", `uri: invalid space in host at offset 52 in ..."aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa /"`},
+		{"http://u:pw@h/" + strings.Repeat("a", 40) + "%", `uri: end of input in path at offset 55 ("%" must be followed by two hex digits) in ..."aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa%"`},
+		{"http://u:pw@h/" + strings.Repeat("a", 20) + "%", `uri: end of input in path at offset 35 ("%" must be followed by two hex digits) in ..."/u:xxxxx@h/aaaaaaaaaaaaaaaaaaaa%"`},
+		{"http://user@exa mple.com/", `uri: invalid space in host at offset 15 in "http://user@exa mple.com/"`},
+		{"http://a b/c:d@e", `uri: invalid space in host at offset 8 in "http://a b/c:d@e"`}, // "@" after the authority
+		{"//u:p@[x]/", `uri: invalid character "x" in host at offset 7 (not an IPv6 address) in "//u:xxxxx@[x]/"`},
 	} {
 		_, err := uri.Parse(tt.in)
 		var e *uri.Error

@@ -56,7 +56,7 @@ func ExamplePath() {
 	v, _ := u.With(uri.Path("./a:b"))
 	fmt.Println(v)
 	// Output:
-	// uri: invalid segment-nz-nc at offset 1 in "a:b"
+	// uri: invalid character ":" in path at offset 1 (a ":" before any "/" reads as the end of a scheme; write "./" first) in "a:b"
 	// ./a:b
 }
 
@@ -113,7 +113,7 @@ func ExampleSplitQuery() {
 	// Output:
 	// "a b"="c d"
 	// "a+b"="c d"
-	// uri: invalid pct-encoded at offset 3 in "a=%zz"
+	// uri: invalid character "z" at offset 3 ("%" must be followed by two hex digits) in "a=%zz"
 }
 
 func ExampleEncodeQuery() {
@@ -156,7 +156,7 @@ func ExampleURI_URL() {
 	fmt.Println(err)
 	// Output:
 	// "/a/b" "/a%2Fb" true <nil>
-	// uri: reference net/url cannot hold at offset 20 in "https://example.com/#"
+	// uri: reference net/url cannot hold (net/url has no empty fragment: it writes none) at offset 20 in "https://example.com/#"
 }
 
 func ExampleURI_Redacted() {
@@ -177,7 +177,7 @@ func ExampleURI_MarshalText() {
 	fmt.Println(err)
 	// Output:
 	// {"href":"https://example.com/a?b"}
-	// uri: invalid reg-name at offset 11 in "https://exa mple.com/"
+	// uri: invalid space in host at offset 11 in "https://exa mple.com/"
 }
 
 func ExampleURI_UnmarshalText() {

@@ -31,14 +31,14 @@ func ExampleUnescape() {
 	// Output:
 	// marie-claude/dupont <nil>
 	// 18 pct-encoded
-	// uri: invalid pct-encoded at offset 18 in "news:12345667123%asdghfh@info.cern.ch"
+	// uri: invalid character "s" in path at offset 18 ("%" must be followed by two hex digits) in "news:12345667123%asdghfh@info.cern.ch"
 }
 
 func ExampleUnescapeText() {
 	_, err := uri.UnescapeText("telnet%0D%0AQUIT")
 	fmt.Println(err)
 	// Output:
-	// uri: control octet (CTL) at offset 6 in "telnet%0D%0AQUIT"
+	// uri: encoded control character "%0D" at offset 6 in "telnet%0D%0AQUIT"
 }
 
 func ExampleURI_Normalize() {

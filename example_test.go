@@ -48,7 +48,7 @@ func ExampleError() {
 	}
 	// Output:
 	// 9 port
-	// uri: invalid port at offset 9 in "http://a:b/"
+	// uri: invalid character "b" in port at offset 9 (a port is decimal digits) in "http://a:b/"
 }
 
 func ExampleURI_Host() {

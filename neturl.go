@@ -4,12 +4,40 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+
+	"github.com/uriref/uri/internal/syntax"
 )
 
-// FromURL returns the reference that v stands for: [Parse] of v.String(),
-// the text net/url writes for v. It fails with the [*Error] of Parse when
-// that text is not a URI reference by RFC 3986, as when v.RawQuery holds a
-// space or a "|", which net/url passes through. A nil v is an error.
+// FromURL returns the reference that v stands for: the text net/url
+// writes for v (v.String(), with v.RawQuery taken as a query whatever it
+// holds), made a URI reference by RFC 3986 where net/url
+// lets through octets that RFC 3986 does not allow where they stand. So
+// that every *url.URL that [url.Parse] returns, or that net/http hands to a
+// server, becomes a URI, FromURL changes exactly this in that text, split
+// as RFC 3986 Appendix B splits it:
+//
+//   - in the userinfo, path, query and fragment, each octet that the rule
+//     of that component does not admit is percent-encoded as "%" HEXDIG
+//     HEXDIG (RFC 3986 §2.1): "|" becomes "%7C", a space "%20", and so
+//     "{", "}", `"`, "<", ">", "\", "^", "`", "[", "]" (which RFC 3986
+//     allows only in a host), control octets, and the UTF-8 octets of
+//     non-ASCII text; a "#" in the fragment becomes "%23";
+//   - a "%" not followed by two hex digits (net/url passes "%zz" through in
+//     a query) becomes "%25";
+//   - a "#" in RawQuery, which net/http leaves there from a request-target
+//     ("GET /a?b#c"), becomes "%23", so that it stays in the query; so do
+//     a "?" or "#" in Opaque ("GET a:#0"), which stay in the path;
+//   - a path that starts with "//" where no authority is written (net/http
+//     gives one for the request-target "//a/b") gets "/." before it, so
+//     that "//a" is not read as an authority (RFC 3986 §3.3), as
+//     [URI.Resolve] does.
+//
+// The scheme and the host are not changed, nor is a valid triplet or any
+// octet the component admits: what is already escaped is never escaped
+// again. FromURL refuses only what no change of that kind can make a URI,
+// with the [*Error] of [Parse] for the text it built: a host with an IPv6
+// zone ("[fe80::1%25en0]", RFC 6874, which RFC 3986 has not), or a scheme
+// or host that v's fields hold but no URI can. A nil v is an error.
 //
 // FromURL cannot see what v.String() does not write: net/url has no empty
 // fragment ("a#" parses to the same *url.URL as "a"), so FromURL never
@@ -18,23 +46,113 @@ func FromURL(v *url.URL) (URI, error) {
 	if v == nil {
 		return URI{}, &Error{Rule: "net/url"}
 	}
-	return Parse(v.String())
+	s := v.String()
+	if !strings.Contains(v.RawQuery, "#") && !strings.ContainsAny(v.Opaque, "?#") && !strings.HasPrefix(v.Path, "//") {
+		if u, err := Parse(s); err == nil {
+			return u, nil
+		}
+	}
+	// What v.String() writes before the query, split by hand: a "#" in
+	// RawQuery (net/http leaves one there) would read as a fragment.
+	w := *v
+	w.RawQuery, w.ForceQuery, w.Fragment, w.RawFragment = "", false, "", ""
+	head := w.String()
+	// net/url writes "//" before the host thus (url.URL.String).
+	authority := (w.Scheme != "" || w.Host != "" || w.User != nil) &&
+		!(w.OmitHost && w.Host == "" && w.User == nil) &&
+		(w.Host != "" || w.Path != "" || w.User != nil)
+	if w.Opaque == "" && !authority && strings.HasPrefix(w.EscapedPath(), "//") {
+		// A path that starts with "//" with no authority written, as
+		// net/http gives for the request-target "//a/b": "/." keeps it a
+		// path (RFC 3986 §3.3), as Resolve does.
+		i := len(w.Scheme) + min(1, len(w.Scheme))
+		head = head[:i] + "/." + head[i:]
+	}
+	b := make([]byte, 0, len(s)+16)
+	b = appendRepairedHead(b, head)
+	if v.ForceQuery || v.RawQuery != "" {
+		b = append(b, '?')
+		b = appendRepaired(b, v.RawQuery, queryOctet)
+	}
+	if v.Fragment != "" {
+		b = append(b, '#')
+		b = appendRepaired(b, v.EscapedFragment(), queryOctet)
+	}
+	return Parse(string(b))
 }
+
+// appendRepairedHead appends s, a reference without query or fragment, to
+// dst, with the octets FromURL says percent-encoded in its userinfo and
+// path, found as RFC 3986 Appendix B splits s.
+func appendRepairedHead(dst []byte, s string) []byte {
+	i := 0
+	if j := strings.IndexAny(s, ":/?#"); j > 0 && s[j] == ':' {
+		i = j + 1
+	}
+	dst = append(dst, s[:i]...)
+	if strings.HasPrefix(s[i:], "//") {
+		end := len(s)
+		if j := strings.IndexAny(s[i+2:], "/?#"); j >= 0 {
+			end = i + 2 + j
+		}
+		auth := s[i+2 : end]
+		dst = append(dst, "//"...)
+		if at := strings.LastIndexByte(auth, '@'); at >= 0 {
+			dst = appendRepaired(dst, auth[:at], userinfoOctet)
+			auth = auth[at:]
+		}
+		dst = append(dst, auth...)
+		i = end
+	}
+	return appendRepaired(dst, s[i:], pathOctet)
+}
+
+// appendRepaired appends s to dst with each octet not in class cl, and each
+// "%" that does not start a triplet, percent-encoded.
+func appendRepaired(dst []byte, s string, cl class) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
+			dst = append(dst, c)
+		case c != '%' && syntax.Octets[c]&cl != 0:
+			dst = append(dst, c)
+		default:
+			dst = append(dst, '%', syntax.Upperhex[c>>4], syntax.Upperhex[c&15])
+		}
+	}
+	return dst
+}
+
+// isHex reports whether c is a HEXDIG.
+func isHex(c byte) bool { return syntax.Octets[c]&hexdig != 0 }
 
 // URL returns u as a new [*url.URL], parsed by [url.Parse] from u.String().
 // The conversion is exact: the result's String is u.String(), except that
 // net/url always lowercases the scheme, which is case-insensitive (RFC 3986
-// §3.1). An empty query ("a?") is kept, with ForceQuery.
+// §3.1). An empty query ("a?") is kept, with ForceQuery. An IPvFuture host
+// ("http://[v1.x]/"), which url.Parse refuses, is set in Host by hand, and
+// net/url writes it back as it is.
 //
 // URL fails where net/url cannot hold u: an empty fragment ("a#"), which
-// net/url drops; text url.Parse refuses; or text that net/url would write
-// back otherwise. The error is an [*Error] with Rule "net/url" and the
-// Offset of the first octet of u.String() that net/url changes (0 when
-// url.Parse refuses the text, whose error is then wrapped too).
+// net/url has no way to write; text url.Parse refuses; or text that
+// net/url would write back otherwise. The error is an [*Error] with Rule
+// "net/url", which errors.Is matches to [ErrNetURL], and the Offset of the
+// first octet of u.String() that net/url changes (0 when url.Parse refuses
+// the text, whose error is then wrapped too); its message says why.
 func (u URI) URL() (*url.URL, error) {
-	v, err := url.Parse(u.s)
+	text := u.s
+	if u.kind == HostIPvFuture {
+		// url.Parse checks a bracketed host as an IP address: parse with
+		// an IPv6 address in its place, then put the host back.
+		text = u.s[:u.hostStart] + "[::]" + u.s[u.hostEnd:]
+	}
+	v, err := url.Parse(text)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", &Error{Input: u.s, Offset: 0, Rule: "net/url"}, err)
+	}
+	if u.kind == HostIPvFuture {
+		v.Host = u.Host() + v.Host[len("[::]"):]
 	}
 	want := u.s
 	if s := u.Scheme(); s != strings.ToLower(s) {

@@ -89,8 +89,9 @@ func TestURL(t *testing.T) {
 		// net/url has no empty fragment: it would drop the "#".
 		{in: "a#", err: &uri.Error{Input: "a#", Offset: 1, Rule: "net/url"}},
 		{in: "http://a/b?#", err: &uri.Error{Input: "http://a/b?#", Offset: 11, Rule: "net/url"}},
-		// url.Parse refuses IPvFuture and a host's triplets.
-		{in: "http://[v1.x]/", err: &uri.Error{Input: "http://[v1.x]/", Offset: 0, Rule: "net/url"}},
+		// url.Parse refuses IPvFuture, which URL sets by hand, and a host's triplets.
+		{in: "http://[v1.x]/", want: urlFields{Scheme: "http", Host: "[v1.x]", Path: "/"}},
+		{in: "http://[v1.x]:8/?q", want: urlFields{Scheme: "http", Host: "[v1.x]:8", Path: "/", RawQuery: "q"}},
 		{in: "http://%41/", err: &uri.Error{Input: "http://%41/", Offset: 0, Rule: "net/url"}},
 	}
 	for _, tt := range tests {
@@ -121,7 +122,17 @@ func TestFromURL(t *testing.T) {
 		{&url.URL{Path: "a:b"}, "./a:b", nil}, // net/url keeps it relative (RFC 3986 §4.2)
 		{&url.URL{Scheme: "https", User: url.UserPassword("u", "p w"), Host: "a"}, "https://u:p%20w@a", nil},
 		{&url.URL{Scheme: "http", Host: "a", ForceQuery: true}, "http://a?", nil},
-		{&url.URL{Scheme: "http", Host: "a", RawQuery: "a b"}, "", &uri.Error{Input: "http://a?a b", Offset: 10, Rule: "query"}},
+		// Octets RFC 3986 does not allow where they stand are percent-encoded.
+		{&url.URL{Scheme: "http", Host: "a", RawQuery: "a b"}, "http://a?a%20b", nil},
+		{&url.URL{Path: "/search", RawQuery: "q=a|b"}, "/search?q=a%7Cb", nil},
+		{&url.URL{Path: "/", RawQuery: `x={1}&y="x"&z=[]^` + "`<>\\"}, "/?x=%7B1%7D&y=%22x%22&z=%5B%5D%5E%60%3C%3E%5C", nil},
+		{&url.URL{Path: "/", RawQuery: "a=%zz&b=%4&c=%41"}, "/?a=%25zz&b=%254&c=%41", nil},
+		{&url.URL{Path: "/", RawQuery: "x", Fragment: "a#b"}, "/?x#a%23b", nil},
+		{&url.URL{Path: "/", RawQuery: "x", RawFragment: "a|b", Fragment: "a|b"}, "/?x#a%7Cb", nil},
+		{&url.URL{Path: "/", RawQuery: "\u00fc=\x01"}, "/?%C3%BC=%01", nil},
+		{&url.URL{Path: "/", RawQuery: "a\tb\x7f"}, "/?a%09b%7F", nil},
+		// A zone (RFC 6874) has no place in RFC 3986.
+		{&url.URL{Scheme: "http", Host: "[fe80::1%en0]", Path: "/"}, "", &uri.Error{Input: "http://[fe80::1%25en0]/", Offset: 15, Rule: "IP-literal"}},
 		{&url.URL{}, "", nil},
 		{nil, "", &uri.Error{Rule: "net/url"}},
 	}

@@ -2,6 +2,9 @@ package uri
 
 import (
 	"iter"
+	"maps"
+	"net/url"
+	"slices"
 	"strings"
 )
 
@@ -159,4 +162,146 @@ func appendParam(dst []byte, key, value string) []byte {
 	dst = AppendEscape(dst, key, ComponentQueryParam)
 	dst = append(dst, '=')
 	return AppendEscape(dst, value, ComponentQueryParam)
+}
+
+// QueryParamValues returns the values of every parameter of u's query
+// whose key is key, in order, decoded as by [URI.QueryParams]; nil when
+// there is none. Unlike maps.Collect(u.QueryParams()), it keeps them all.
+func (u URI) QueryParamValues(key string) []string {
+	var vs []string
+	q, _ := u.Query()
+	for q != "" {
+		k, v, ok := cutParam(&q)
+		if ok && decodeParam(k, QueryForm) == key {
+			vs = append(vs, decodeParam(v, QueryForm))
+		}
+	}
+	return vs
+}
+
+// AddQueryParam returns u with the parameter key=value appended to its
+// query, escaped as [EncodeQuery] escapes it, after a "&" unless the query
+// is absent, empty or ends with "&". The query as written is kept octet
+// for octet. It fails only when the result would be longer than [Parse]
+// takes.
+func (u URI) AddQueryParam(key, value string) (URI, error) {
+	q, _ := u.Query()
+	b := make([]byte, 0, len(q)+1+len(key)+len(value)+1)
+	b = append(b, q...)
+	if len(b) > 0 && b[len(b)-1] != '&' {
+		b = append(b, '&')
+	}
+	return u.With(Query(string(appendParam(b, key, value))))
+}
+
+// SetQueryParam returns u with key=value, escaped as [EncodeQuery] escapes
+// it, in place of the first parameter whose key is key, and without the
+// others with that key; appended as by [URI.AddQueryParam] when there is
+// none. Keys are compared decoded, as [URI.QueryParam] compares them. The
+// rest of the query is kept octet for octet. It fails only when the result
+// would be longer than [Parse] takes.
+func (u URI) SetQueryParam(key, value string) (URI, error) {
+	b, found := u.editQuery(key, func(b []byte) []byte { return appendParam(b, key, value) })
+	if !found {
+		return u.AddQueryParam(key, value)
+	}
+	return u.With(Query(string(b)))
+}
+
+// DeleteQueryParam returns u without the parameters whose key is key,
+// compared decoded as [URI.QueryParam] compares them, and without the "&"
+// that followed each. The rest of the query is kept octet for octet; a
+// query left empty stays, as "?", so that only what was asked changes.
+func (u URI) DeleteQueryParam(key string) URI {
+	b, found := u.editQuery(key, nil)
+	if !found {
+		return u
+	}
+	v, err := u.With(Query(string(b)))
+	if err != nil {
+		return u // cannot happen: the query only got shorter
+	}
+	return v
+}
+
+// editQuery rewrites u's query with every parameter whose key is key left
+// out, but for the first, for which it appends what put writes, when put is
+// not nil. It reports whether any parameter had the key.
+func (u URI) editQuery(key string, put func([]byte) []byte) ([]byte, bool) {
+	q, _ := u.Query()
+	if !hasParam(q, key) {
+		return nil, false
+	}
+	b := make([]byte, 0, len(q)+32)
+	found := false
+	for rest := q; ; {
+		param, next, more := strings.Cut(rest, "&")
+		k, _, _ := strings.Cut(param, "=")
+		switch {
+		case param != "" && decodeParam(k, QueryForm) == key:
+			if !found && put != nil {
+				b = put(b)
+				if more {
+					b = append(b, '&')
+				}
+			}
+			found = true
+		default:
+			b = append(b, param...)
+			if more {
+				b = append(b, '&')
+			}
+		}
+		if !more {
+			break
+		}
+		rest = next
+	}
+	if n := len(b); found && n > 0 && b[n-1] == '&' && !strings.HasSuffix(q, "&") {
+		b = b[:n-1] // the last parameter went, and its "&" before it stays
+	}
+	return b, found
+}
+
+// hasParam reports whether the query q has a parameter whose key is key,
+// compared decoded.
+func hasParam(q, key string) bool {
+	for q != "" {
+		k, _, ok := cutParam(&q)
+		if ok && decodeParam(k, QueryForm) == key {
+			return true
+		}
+	}
+	return false
+}
+
+// EncodeQueryPairs returns a query, without its "?", holding the pairs in
+// their order, each {key, value} escaped as [EncodeQuery] escapes it.
+func EncodeQueryPairs(pairs [][2]string) string {
+	var b []byte
+	for _, p := range pairs {
+		if len(b) > 0 {
+			b = append(b, '&')
+		}
+		b = appendParam(b, p[0], p[1])
+	}
+	return string(b)
+}
+
+// EncodeQueryValues returns a query, without its "?", holding the values
+// of v sorted by key, as [url.Values.Encode] sorts them, and each key's
+// values in their order, escaped as [EncodeQuery] escapes them: a space is
+// "%20", where Encode writes "+".
+func EncodeQueryValues(v url.Values) string {
+	keys := slices.Sorted(maps.Keys(v))
+	var b []byte
+	for _, k := range keys {
+		for _, x := range v[k] {
+			if len(b) > 0 {
+				b = append(b, '&')
+			}
+			b = appendParam(b, k, x)
+		}
+	}
+	return string(b)
 }

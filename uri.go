@@ -302,51 +302,26 @@ func (u *URI) UnmarshalText(text []byte) error {
 //
 //   - "absolute-URI": a base, or a target of Relativize, without a scheme;
 //   - "remove_dot_segments": a ".." above the root, with AboveRootRefuse;
-//   - "dot-segment": a target of Relativize that no resolution produces;
+//   - "dot-segment": a target of Relativize that no resolution produces,
+//     or a "." or ".." given to URI.JoinPath;
 //   - "CTL": a control octet refused by UnescapeText;
-//   - "net/url": a URI that a *url.URL cannot hold (URI.URL);
+//   - "net/url": a URI that a *url.URL cannot hold (URI.URL), or the
+//     reverse (FromURL);
+//   - "port-range": a port above 65535 (URI.PortNumber);
+//   - "dial-host", "dial-port": no host or no port to dial (URI.DialAddress);
 //   - "punycode", "ToASCII": a label RFC 3492 or IDNA cannot convert.
 //
 // The helpers of the scheme sub-package name the rules of their own
 // scheme's specification in the same way ("ftptype" of RFC 1738,
 // "addr-spec" of RFC 6068, "NID" of RFC 8141, ...).
+//
+// Programs match on the fields, on [Error.Component], or on the kind with
+// errors.Is ([ErrSyntax], [ErrRange], ...); the message, in words, is for
+// people.
 type Error struct {
 	Input  string // the string that was being matched, as given: a password in it too, which Error hides
 	Offset int    // byte offset in Input of the first octet that breaks Rule, or len(Input)
 	Rule   string // the rule, spelled as its RFC spells it
-}
-
-// Error returns, for example, `uri: invalid port at offset 9 in "http://a:b/"`.
-// A long Input is clipped around Offset in the message, never in the field.
-// Since messages end up in logs, the message shows a password as
-// [URI.Redacted] does, "xxxxx" in place of what follows the first ":" of the
-// userinfo, found as Appendix B of RFC 3986 splits Input: the authority
-// after "scheme:" and "//", up to "/", "?" or "#", and its userinfo up to its
-// last "@". The offset it gives is still that of Input.
-func (e *Error) Error() string {
-	what := "invalid " + e.Rule
-	switch e.Rule {
-	case "remove_dot_segments":
-		// AboveRootRefuse (STYLE §3.5).
-		what = `".." above the root`
-	case "dot-segment":
-		// Relativize, at a dot segment that no resolution leaves in a path.
-		what = "dot segment no resolution produces"
-	case "absolute-URI":
-		// A base, or a target of Relativize, without a scheme.
-		what = "URI without a scheme (not an absolute-URI)"
-	case "CTL":
-		// UnescapeText, at a control octet, literal or decoded (the draft's §7).
-		what = "control octet (CTL)"
-	case "ToASCII":
-		// IRI.URIWith with IDNA, at a label that has no ASCII form.
-		what = "host label without an ASCII form (ToASCII)"
-	case "net/url":
-		// URI.URL.
-		what = "reference net/url cannot hold"
-	}
-	s, at := redactPassword(e.Input, e.Offset)
-	return "uri: " + what + " at offset " + strconv.Itoa(e.Offset) + " in " + quoteAround(s, at)
 }
 
 // redactPassword returns s with the password of its userinfo written

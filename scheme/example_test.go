@@ -140,5 +140,5 @@ func ExampleParseLDAP_error() {
 	fmt.Println(err)
 	// Output:
 	// 11 scope
-	// uri: invalid scope at offset 11 in "ldap://h/??subtree"
+	// uri: invalid scope in query at offset 11 in "ldap://h/??subtree"
 }

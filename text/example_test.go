@@ -61,7 +61,7 @@ func ExampleGuess() {
 	// http://example.org/ <nil>
 	// http://localhost:8080/ <nil>
 	// https://example.org/
-	// uri: invalid host at offset 3 in "not a host"
+	// uri: invalid space in host at offset 3 in "not a host"
 }
 
 func ExampleRepair() {

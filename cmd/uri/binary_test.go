@@ -56,7 +56,7 @@ func TestBinary(t *testing.T) {
 	}
 	lines := strings.Split(stdout.String(), "\n")
 	if len(lines) != 4 || !strings.HasPrefix(lines[0], `{"uri":"a",`) || !strings.HasPrefix(lines[2], `{"uri":"b",`) ||
-		!strings.HasPrefix(lines[1], `{"input":"http://a:b/","line":2,"offset":9,"rule":"port","error":`) {
+		!strings.HasPrefix(lines[1], `{"input":"http://a:b/","line":2,"offset":9,"rule":"port","component":"port","error":`) {
 		t.Errorf("uri parse --json: stdout\n%s", stdout.String())
 	}
 	if !strings.HasPrefix(stderr.String(), "uri: 2: ") || strings.Count(stderr.String(), "\n") != 1 {

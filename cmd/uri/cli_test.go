@@ -107,7 +107,7 @@ func TestJSONNotUTF8(t *testing.T) {
 	runCmdTests(t, []cmdTest{{
 		name: "unescape to octet FF",
 		args: []string{"unescape", "--json", "%FF", "%41"},
-		stdout: `{"input":"%FF","line":1,"offset":null,"rule":null,"error":"the output is not UTF-8, which JSON cannot hold: run without --json"}` + "\n" +
+		stdout: `{"input":"%FF","line":1,"offset":null,"rule":null,"component":null,"error":"the output is not UTF-8, which JSON cannot hold: run without --json"}` + "\n" +
 			`{"input":"%41","output":"A"}` + "\n",
 		stderr: "uri: 1: the output is not UTF-8, which JSON cannot hold: run without --json\n",
 		status: 1,

@@ -44,7 +44,7 @@ func TestResolve(t *testing.T) {
 		args:   []string{"resolve", base},
 		stdin:  "g\nhttp://a:b/\n",
 		stdout: "http://a/b/c/g\n",
-		stderr: "uri: 2: invalid port at offset 9 in \"http://a:b/\"\n",
+		stderr: "uri: 2: invalid character \"b\" in port at offset 9 (a port is decimal digits) in \"http://a:b/\"\n",
 		status: 1,
 	}, {
 		name:   "base without a scheme",
@@ -108,7 +108,7 @@ func TestNormalize(t *testing.T) {
 		args:   []string{"normalize"},
 		stdin:  "HTTP://A/\n%\nhttp://B\n",
 		stdout: "http://a/\nhttp://b/\n",
-		stderr: "uri: 2: invalid pct-encoded at offset 1 in \"%\"\n",
+		stderr: "uri: 2: end of input at offset 1 (\"%\" must be followed by two hex digits) in \"%\"\n",
 		status: 1,
 	}})
 }
@@ -133,7 +133,7 @@ func TestEqual(t *testing.T) {
 	}, {
 		name:   "an error is status 2",
 		args:   []string{"equal", "http://a/", "http://a:x/"},
-		stderr: "uri: 1: invalid port at offset 9 in \"http://a:x/\"\n",
+		stderr: "uri: 1: invalid character \"x\" in port at offset 9 (a port is decimal digits) in \"http://a:x/\"\n",
 		status: 2,
 	}, {
 		name:   "a line without a tab",
@@ -206,8 +206,8 @@ func TestUnescape(t *testing.T) {
 		args:   []string{"unescape"},
 		stdin:  "%*\nok\n%as\n",
 		stdout: "ok\n",
-		stderr: "uri: 1: invalid pct-encoded at offset 1 in \"%*\"\n" +
-			"uri: 3: invalid pct-encoded at offset 2 in \"%as\"\n",
+		stderr: "uri: 1: invalid character \"*\" at offset 1 (\"%\" must be followed by two hex digits) in \"%*\"\n" +
+			"uri: 3: invalid character \"s\" at offset 2 (\"%\" must be followed by two hex digits) in \"%as\"\n",
 		status: 1,
 	}, {
 		name:    "JSON shows controls escaped",
@@ -255,7 +255,7 @@ func TestGet(t *testing.T) {
 		args:   []string{"get", "--format={host}"},
 		stdin:  "http://a/\nhttp://[::1/\nhttp://b/\n",
 		stdout: "a\nb\n",
-		stderr: "uri: 2: invalid IP-literal at offset 11 in \"http://[::1/\"\n",
+		stderr: "uri: 2: invalid character \"/\" in host at offset 11 (missing \"]\" at the end of an IPv6 address) in \"http://[::1/\"\n",
 		status: 1,
 	}, {
 		name:   "unknown placeholder",
@@ -293,9 +293,9 @@ func TestLint(t *testing.T) {
 		args:  []string{"lint", "--json"},
 		stdin: "http://a/\nhttp://a b/\nHTTP://a/\n",
 		stdout: `{"uri":"http://a/","warnings":[]}` + "\n" +
-			`{"input":"http://a b/","line":2,"offset":8,"rule":"reg-name","error":"invalid reg-name at offset 8 in \"http://a b/\""}` + "\n" +
+			`{"input":"http://a b/","line":2,"offset":8,"rule":"reg-name","component":"host","error":"invalid space in host at offset 8 in \"http://a b/\""}` + "\n" +
 			`{"uri":"HTTP://a/","warnings":[{"offset":0,"code":"scheme-case","message":"scheme not in lowercase (RFC 3986 §6.2.2.1)"}]}` + "\n",
-		stderr:  "uri: 2: invalid reg-name at offset 8 in \"http://a b/\"\n",
+		stderr:  "uri: 2: invalid space in host at offset 8 in \"http://a b/\"\n",
 		status:  1,
 		outJSON: true,
 	}})
@@ -334,30 +334,30 @@ func TestSet(t *testing.T) {
 	}, {
 		name:   "an authority before a rootless path is refused (RFC 3986 §3.3)",
 		args:   []string{"set", "--host=example.org", "mailto:a@b"},
-		stderr: "uri: 1: invalid path-abempty at offset 0 in \"a@b\"\n",
+		stderr: "uri: 1: invalid character \"a\" in path at offset 0 (after an authority, a path is empty or starts with \"/\") in \"a@b\"\n",
 		status: 1,
 	}, {
 		name:   "a path starting with // without an authority is refused",
 		args:   []string{"set", "--remove=authority", "--path=//x", "http://a/"},
-		stderr: "uri: 1: invalid path-absolute at offset 1 in \"//x\"\n",
+		stderr: "uri: 1: invalid character \"/\" in path at offset 1 (without an authority, a path cannot start with \"//\") in \"//x\"\n",
 		status: 1,
 	}, {
 		name:   "a bad port, in a stream that goes on",
 		args:   []string{"set", "--port=80a"},
 		stdin:  "http://a/\n",
-		stderr: "uri: 1: invalid port at offset 2 in \"80a\"\n",
+		stderr: "uri: 1: invalid character \"a\" in port at offset 2 (a port is decimal digits) in \"80a\"\n",
 		status: 1,
 	}, {
 		name:   "an unescaped space in an appended parameter",
 		args:   []string{"set", "--append-query=a b=c", "http://a/"},
-		stderr: "uri: 1: invalid query at offset 1 in \"a b=c\"\n",
+		stderr: "uri: 1: invalid space in query at offset 1 in \"a b=c\"\n",
 		status: 1,
 	}, {
 		name:   "invalid input in the middle of a stream",
 		args:   []string{"set", "--scheme=https"},
 		stdin:  "http://a/\nhttp://a b/\nhttp://b/\n",
 		stdout: "https://a/\nhttps://b/\n",
-		stderr: "uri: 2: invalid reg-name at offset 8 in \"http://a b/\"\n",
+		stderr: "uri: 2: invalid space in host at offset 8 in \"http://a b/\"\n",
 		status: 1,
 	}, {
 		name:   "nothing to change",

@@ -15,10 +15,10 @@
 // 2 on a usage error. Under --json a failed input is also one JSON object on
 // standard output, in its place among the results:
 //
-//	{"input":"http://a:b/","line":2,"offset":9,"rule":"port","error":"..."}
+//	{"input":"http://a:b/","line":2,"offset":9,"rule":"port","component":"port","error":"..."}
 //
-// with the error's offset in the input and its RFC 3986 rule, or null where
-// the failure has none.
+// with the error's offset in the input, its RFC 3986 rule and the component
+// it falls in, or null where the failure has none.
 //
 // No command writes a raw control character (C0, DEL, C1) to standard
 // output: decoded text (uri get, uri unescape, the trurl mode) shows an octet
@@ -96,7 +96,7 @@
 //
 //	$ printf 'http://a/\nhttp://a:b/\nhttp://b/\n' | uri normalize; echo "exit $?"
 //	http://a/
-//	uri: 2: invalid port at offset 9 in "http://a:b/"
+//	uri: 2: invalid character "b" in port at offset 9 (a port is decimal digits) in "http://a:b/"
 //	http://b/
 //	exit 1
 //

@@ -34,7 +34,7 @@ func TestLinks(t *testing.T) {
 		stdin: page,
 		stdout: "http://host/dir/x\nhttp://host/i.png\nhttp://host/dir/a%20b\n" +
 			"http://host/dir/r%C3%A9sum%C3%A9\nhttp://h/?a=1&b=2\n",
-		stderr: `uri: 7: invalid pct-encoded at offset 1 in "%zz"` + "\n",
+		stderr: `uri: 7: invalid character "z" at offset 1 ("%" must be followed by two hex digits) in "%zz"` + "\n",
 		status: 1,
 	}, {
 		name:   "no base: relative references fail, absolute ones print",
@@ -45,7 +45,7 @@ func TestLinks(t *testing.T) {
 			`uri: 3: relative reference "/i.png" with no base URI to resolve it against (RFC 3986 §5.1)` + "\n" +
 			`uri: 4: relative reference "a b" with no base URI to resolve it against (RFC 3986 §5.1)` + "\n" +
 			`uri: 5: relative reference "résumé" with no base URI to resolve it against (RFC 3986 §5.1)` + "\n" +
-			`uri: 7: invalid pct-encoded at offset 1 in "%zz"` + "\n",
+			`uri: 7: invalid character "z" at offset 1 ("%" must be followed by two hex digits) in "%zz"` + "\n",
 		status: 1,
 	}, {
 		name:    "JSON with no base: null",
@@ -65,7 +65,7 @@ func TestLinks(t *testing.T) {
 	}, {
 		name:   "--base does not parse",
 		args:   []string{"links", "--base", "http://a b/"},
-		stderr: "uri links: --base: invalid reg-name at offset 8 in \"http://a b/\"\n",
+		stderr: "uri links: --base: invalid space in host at offset 8 in \"http://a b/\"\n",
 		status: 2,
 	}, {
 		name:   "two files",
@@ -101,7 +101,7 @@ func TestIRICommands(t *testing.T) {
 	}, {
 		name:   "bad IRIs",
 		args:   []string{"touri", "--idna", "http://a/\u200e", "http://-\u00e9/"},
-		stderr: `uri: 1: invalid isegment at offset 9 in "http://a/\u200e"` + "\n" + `uri: 2: host label without an ASCII form (ToASCII) at offset 7 in "http://-é/"` + "\n",
+		stderr: `uri: 1: invalid non-ASCII character "\u200e" (UTF-8 0xE2 0x80 0x8E) in path at offset 9 in "http://a/\u200e"` + "\n" + `uri: 2: host label without an ASCII form (ToASCII) at offset 7 in "http://-é/"` + "\n",
 		status: 1,
 	}})
 }

@@ -217,8 +217,8 @@ func printHelp(w io.Writer) {
 		"Errors go to standard error as \"uri: LINE: MESSAGE\" and the run goes on;\n"+
 		"the exit status is 1 if any input failed, 2 on a usage error.\n"+
 		"Under --json a failed input is also a JSON object on standard output, in its place:\n"+
-		"  {\"input\":\"http://a:b/\",\"line\":2,\"offset\":9,\"rule\":\"port\",\"error\":\"MESSAGE\"}\n"+
-		"(offset and rule are null when the failure has none).\n"+
+		"  {\"input\":\"http://a:b/\",\"line\":2,\"offset\":9,\"rule\":\"port\",\"component\":\"port\",\"error\":\"MESSAGE\"}\n"+
+		"(offset, rule and component are null when the failure has none).\n"+
 		"No command prints a raw control character (C0, DEL, C1): decoded text shows an octet\n"+
 		"that decodes to one, or that is not UTF-8, as its triplet (\"%1B\"), and JSON escapes\n"+
 		"them (\"\\u001b\").\n\n"+
@@ -346,14 +346,15 @@ func (e *env) report(err error) {
 
 // printFailure writes the failure of the current input as one JSON line:
 //
-//	{"input":"http://a:b/","line":2,"offset":9,"rule":"port","error":"invalid port ..."}
+//	{"input":"http://a:b/","line":2,"offset":9,"rule":"port","component":"port","error":"invalid ..."}
 //
 // input is the input as read (null for a line too long to hold; octets
 // that are not UTF-8 become U+FFFD), line its number from 1 (for "uri
 // links", the line of the document), error the message that standard
-// error shows. rule and offset are those of the [uri.Error] the failure
-// holds, null when there is none; offset counts the octets of input, and
-// is null when the error is about other text (a --host value, say).
+// error shows. rule, component and offset are those of the [uri.Error]
+// the failure holds (its Rule, Component and Offset), null when there is
+// none; offset counts the octets of input, and is null when the error is
+// about other text (a --host value, say).
 func (e *env) printFailure(msg string, err error) {
 	var ue *uri.Error
 	isURIError := errors.As(err, &ue)
@@ -374,6 +375,12 @@ func (e *env) printFailure(msg string, err error) {
 	b = append(b, `,"rule":`...)
 	if isURIError {
 		b = appendJSONString(b, ue.Rule)
+	} else {
+		b = append(b, "null"...)
+	}
+	b = append(b, `,"component":`...)
+	if isURIError && ue.Component() != "" {
+		b = appendJSONString(b, ue.Component())
 	} else {
 		b = append(b, "null"...)
 	}

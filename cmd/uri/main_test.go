@@ -82,9 +82,9 @@ func TestParse(t *testing.T) {
 		args:  []string{"parse", "--json"},
 		stdin: "http://a/\nhttp://a:b/\r\n//01.2.3.4\n",
 		stdout: `{"uri":"http://a/","scheme":"http","authority":"a","userinfo":null,"host":"a","hostkind":"regname","port":null,"path":"/","query":null,"fragment":null}` + "\n" +
-			`{"input":"http://a:b/","line":2,"offset":9,"rule":"port","error":"invalid port at offset 9 in \"http://a:b/\""}` + "\n" +
+			`{"input":"http://a:b/","line":2,"offset":9,"rule":"port","component":"port","error":"invalid character \"b\" in port at offset 9 (a port is decimal digits) in \"http://a:b/\""}` + "\n" +
 			`{"uri":"//01.2.3.4","scheme":null,"authority":"01.2.3.4","userinfo":null,"host":"01.2.3.4","hostkind":"regname","port":null,"path":"","query":null,"fragment":null}` + "\n",
-		stderr:  `uri: 2: invalid port at offset 9 in "http://a:b/"` + "\n",
+		stderr:  `uri: 2: invalid character "b" in port at offset 9 (a port is decimal digits) in "http://a:b/"` + "\n",
 		status:  1,
 		outJSON: true,
 	}, {
@@ -92,7 +92,7 @@ func TestParse(t *testing.T) {
 		args:   []string{"parse"},
 		stdin:  "a\n%zz",
 		stdout: `"a" hostkind=none path="a"` + "\n",
-		stderr: `uri: 2: invalid pct-encoded at offset 1 in "%zz"` + "\n",
+		stderr: `uri: 2: invalid character "z" at offset 1 ("%" must be followed by two hex digits) in "%zz"` + "\n",
 		status: 1,
 	}, {
 		name:   "unknown flag",

@@ -110,9 +110,9 @@ func TestGuess(t *testing.T) {
 		args:   []string{"guess"},
 		stdin:  "www.a.org\nnot a host\n\n/path\nb.org\n",
 		stdout: "http://www.a.org/\nhttp://b.org/\n",
-		stderr: "uri: 2: invalid host at offset 3 in \"not a host\"\n" +
-			"uri: 3: invalid host at offset 0 in \"\"\n" +
-			"uri: 4: invalid host at offset 0 in \"/path\"\n",
+		stderr: "uri: 2: invalid space in host at offset 3 in \"not a host\"\n" +
+			"uri: 3: end of input in host at offset 0 in \"\"\n" +
+			"uri: 4: invalid character \"/\" in host at offset 0 in \"/path\"\n",
 		status: 1,
 	}, {
 		name:   "a bad scheme",

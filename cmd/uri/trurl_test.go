@@ -47,10 +47,10 @@ func TestTrurlInput(t *testing.T) {
 		{name: "a file that cannot be read: 1", args: []string{"-f", filepath.Join(dir, "none")}, errHas: "uri error: --url-file", status: exitURLFile},
 		{name: "two --url-file: 4", args: []string{"-f", "a", "-f", "b"}, stderr: trurlErr("only one --url-file is supported"), status: exitOption},
 		{name: "a bad URL: a note, and on with the next", args: []string{"http://a:b/", "http://c/"}, stdout: "http://c/\n",
-			stderr: "uri note: invalid port at offset 9 in \"http://a:b/\" [http://a:b/]\n"},
+			stderr: "uri note: invalid character \"b\" in port at offset 9 (a port is decimal digits) in \"http://a:b/\" [http://a:b/]\n"},
 		{name: "--quiet: no note", args: []string{"--quiet", "http://a:b/", "http://c/"}, stdout: "http://c/\n"},
 		{name: "--verify: a bad URL ends the run with 9", args: []string{"--verify", "http://c/", "http://a:b/", "http://d/"}, stdout: "http://c/\n",
-			stderr: trurlErr("invalid port at offset 9 in \"http://a:b/\" [http://a:b/]"), status: exitVerify},
+			stderr: trurlErr("invalid character \"b\" in port at offset 9 (a port is decimal digits) in \"http://a:b/\" [http://a:b/]"), status: exitVerify},
 		{name: "--curl: a scheme libcurl lacks is bad", args: []string{"--curl", "foo://a/", "sftp://a/"}, stdout: "sftp://a/\n",
 			stderr: "uri note: a scheme libcurl does not support (--curl) [foo://a/]\n"},
 		{name: "without --curl any scheme", args: []string{"foo://a/"}, stdout: "foo://a/\n"},
@@ -78,11 +78,11 @@ func TestTrurlOutput(t *testing.T) {
 		{name: "reserved triplets stay (§6.2.2.2)", args: []string{"http://a/b%2Fc?x=%26&y=%3D"}, stdout: "http://a/b%2Fc?x=%26&y=%3D\n"},
 		{name: "10.1 is a reg-name (§3.2.2, §7.4)", args: []string{"http://10.1/", "http://646464646/", "http://0x14.0xb3022/"}, stdout: "http://10.1/\nhttp://646464646/\nhttp://0x14.0xb3022/\n"},
 		{name: "no zone identifiers (§3.2.2)", args: []string{"http://[fe80::1%25eth0]/", "http://[fe80::1%eth0]/"},
-			stderr: "uri note: invalid IP-literal at offset 15 in \"http://[fe80::1%25eth0]/\" [http://[fe80::1%25eth0]/]\n" +
-				"uri note: invalid IP-literal at offset 15 in \"http://[fe80::1%eth0]/\" [http://[fe80::1%eth0]/]\n"},
+			stderr: "uri note: invalid character \"%\" in host at offset 15 (RFC 3986 has no zone identifier in an IPv6 address) in \"http://[fe80::1%25eth0]/\" [http://[fe80::1%25eth0]/]\n" +
+				"uri note: invalid character \"%\" in host at offset 15 (RFC 3986 has no zone identifier in an IPv6 address) in \"http://[fe80::1%eth0]/\" [http://[fe80::1%eth0]/]\n"},
 		{name: "empty query pairs kept", args: []string{"http://a/?a=1&&b=2&"}, stdout: "http://a/?a=1&&b=2&\n"},
 		{name: "http:/a has no authority (§3)", args: []string{"http:/a"}, stderr: "uri note: no authority (\"//\" and a host): not a URL trurl handles (RFC 3986 §3.2) [http:/a]\n"},
-		{name: "octets RFC 3986 refuses", args: []string{"http://a/{x}"}, stderr: "uri note: invalid segment at offset 9 in \"http://a/{x}\" [http://a/{x}]\n"},
+		{name: "octets RFC 3986 refuses", args: []string{"http://a/{x}"}, stderr: "uri note: invalid character \"{\" in path at offset 9 in \"http://a/{x}\" [http://a/{x}]\n"},
 		{name: "a port is any run of digits (§3.2.3)", args: []string{"http://a:99999/"}, stdout: "http://a:99999/\n"},
 		{name: "manual: --keep-port", args: []string{"https://example.com:443/", "--keep-port"}, stdout: "https://example.com:443/\n"},
 		{name: "manual: the default port is removed", args: []string{"http://a:80", "https://a:443/", "ftp://a:21/", "http://a:8080/", "sftp://a:22/"}, stdout: "http://a/\nhttps://a/\nftp://a/\nhttp://a:8080/\nsftp://a/\n"},
@@ -166,14 +166,14 @@ func TestTrurlSet(t *testing.T) {
 		{name: "?:= as written, only if missing", args: []string{"http://b/", "-s", "fragment?:=%41"}, stdout: "http://b/#A\n"},
 		{name: "empty clears", args: []string{"http://u:p@a:81/p?q#f", "-s", "query=", "-s", "fragment=", "-s", "port=", "-s", "user=", "-s", "password="}, stdout: "http://a/p\n"},
 		{name: "url=", args: []string{"http://a/", "-s", "url=example.org/x"}, stdout: "http://example.org/x\n"},
-		{name: "a bad port: 5", args: []string{"http://a/", "-s", "port=abc"}, stderr: trurlErr(`--set port: invalid port at offset 0 in "abc"`), status: exitSet},
+		{name: "a bad port: 5", args: []string{"http://a/", "-s", "port=abc"}, stderr: trurlErr(`--set port: invalid character "a" in port at offset 0 (a port is decimal digits) in "abc"`), status: exitSet},
 		{name: "a port out of 16 bits is a port (§3.2.3)", args: []string{"http://a/", "-s", "port=70000"}, stdout: "http://a:70000/\n"},
 		{name: "zoneid: 5 (§3.2.2 has none)", args: []string{"http://[::1]/", "-s", "zoneid=eth0"}, stderr: trurlErr("--set zoneid: zone identifiers are not part of RFC 3986 (§3.2.2)"), status: exitSet},
 		{name: "two --set of one component: 5", args: []string{"http://a/", "-s", "port=1", "-s", "port:=2"}, stderr: trurlErr("duplicate --set for component port"), status: exitSet},
 		{name: "an unknown component: 5", args: []string{"http://a/", "-s", "nope=1"}, stderr: trurlErr(`--set: unknown component "nope"`), status: exitSet},
 		{name: "no =: 5", args: []string{"http://a/", "-s", "path"}, stderr: trurlErr(`--set: want COMPONENT=VALUE, not "path"`), status: exitSet},
 		{name: "host cleared: 5", args: []string{"http://a/", "-s", "host="}, stderr: trurlErr("--set host: a URL cannot be without its host"), status: exitSet},
-		{name: ":= with a space: 5", args: []string{"http://a/", "-s", "query:=a b"}, stderr: trurlErr(`--set query: invalid query at offset 1 in "a b"`), status: exitSet},
+		{name: ":= with a space: 5", args: []string{"http://a/", "-s", "query:=a b"}, stderr: trurlErr(`--set query: invalid space in query at offset 1 in "a b"`), status: exitSet},
 	})
 }
 
@@ -192,7 +192,7 @@ func TestTrurlModify(t *testing.T) {
 		{name: "--redirect: network-path and absolute", args: []string{"http://a/b", "--redirect", "//c/d?e"}, stdout: "http://c/d?e\n"},
 		{name: "--redirect without a URL: none", args: []string{"-s", "host=a", "--redirect", "//b/c"}, stdout: "http://a/\n"},
 		{name: "two --redirect: 4", args: []string{"http://a/", "--redirect", "b", "--redirect", "c"}, stderr: trurlErr("only one --redirect is supported"), status: exitOption},
-		{name: "--redirect: a bad reference: 4", args: []string{"http://a/", "--redirect", "http://[::1"}, stderr: trurlErr(`--redirect: invalid IP-literal at offset 11 in "http://[::1"`), status: exitOption},
+		{name: "--redirect: a bad reference: 4", args: []string{"http://a/", "--redirect", "http://[::1"}, stderr: trurlErr(`--redirect: end of input in host at offset 11 (missing "]" at the end of an IPv6 address) in "http://[::1"`), status: exitOption},
 		{name: "manual: --qtrim a*", args: []string{"https://example.com?a12=hej&a23=moo&b12=foo", "--qtrim", "a*"}, stdout: "https://example.com/?b12=foo\n"},
 		{name: "manual: --qtrim utm_*", args: []string{"https://curl.se?search=hey&utm_source=tracker", "--qtrim", "utm_*"}, stdout: "https://curl.se/?search=hey\n"},
 		{name: "--trim query=", args: []string{"https://example.com?search=hello&utm_source=tracker&more=data", "--trim", "query=utm_*"}, stdout: "https://example.com/?search=hello&more=data\n"},
@@ -219,7 +219,7 @@ func TestTrurlModify(t *testing.T) {
 		{name: "--iterate and --set on one component: 11", args: []string{"http://a/", "--iterate", "port=1", "-s", "port=2"}, stderr: trurlErr("duplicate --iterate and --set for component port"), status: exitIterate},
 		{name: "--iterate with --get", args: []string{"http://a/", "--iterate", "path=x y", "-g", "{path}"}, stdout: "/x\n/y\n"},
 		{name: "--iterate twice on one component: 11", args: []string{"http://a/", "--iterate", "port=1", "--iterate", "port=2"}, stderr: trurlErr("--iterate: only one per component: port"), status: exitIterate},
-		{name: "--iterate a bad port: 11", args: []string{"http://a/", "--iterate", "port=1 x"}, stdout: "http://a:1/\n", stderr: trurlErr(`--iterate port: invalid port at offset 0 in "x"`), status: exitIterate},
+		{name: "--iterate a bad port: 11", args: []string{"http://a/", "--iterate", "port=1 x"}, stdout: "http://a:1/\n", stderr: trurlErr(`--iterate port: invalid character "x" in port at offset 0 (a port is decimal digits) in "x"`), status: exitIterate},
 		{name: "--iterate without items: 11", args: []string{"http://a/", "--iterate", "port="}, stderr: trurlErr("--iterate: no items for port"), status: exitIterate},
 	})
 }
@@ -402,7 +402,7 @@ func TestTrurlBinary(t *testing.T) {
 	if got, want := stdout.String(), "example.com\t/a/x%20y\n"; got != want {
 		t.Errorf("stdout %q, want %q", got, want)
 	}
-	if got, want := stderr.String(), "uri note: invalid IP-literal at offset 11 in \"http://[::1/\" [http://[::1/]\n"; got != want {
+	if got, want := stderr.String(), "uri note: invalid character \"/\" in host at offset 11 (missing \"]\" at the end of an IPv6 address) in \"http://[::1/\" [http://[::1/]\n"; got != want {
 		t.Errorf("stderr %q, want %q", got, want)
 	}
 	cmd = exec.Command(bin, "http://a:b/", "--verify")

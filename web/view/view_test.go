@@ -118,13 +118,13 @@ func TestError(t *testing.T) {
 		in   string
 		want Error
 	}{
-		{"http://a@b@c/", Error{`invalid reg-name at offset 10 in "http://a@b@c/"`, 10, "reg-name", `"@" (0x40)`}},
-		{"http://x/%zz", Error{`invalid pct-encoded at offset 10 in "http://x/%zz"`, 10, "pct-encoded", `"z" (0x7A)`}},
-		{"http://a/b c", Error{`invalid segment at offset 10 in "http://a/b c"`, 10, "segment", "space (0x20)"}},
-		{"http://a#b#c", Error{`invalid fragment at offset 10 in "http://a#b#c"`, 10, "fragment", `"#" (0x23)`}},
-		{"a%", Error{`invalid pct-encoded at offset 2 in "a%"`, 2, "pct-encoded", "end of input"}},
-		{"/\x7f", Error{`invalid segment at offset 1 in "/\x7f"`, 1, "segment", "control octet 0x7F"}},
-		{"/é", Error{`invalid segment at offset 1 in "/\u00e9"`, 1, "segment", `"é", whose UTF-8 form begins with 0xC3`}},
+		{"http://a@b@c/", Error{`invalid character "@" in host at offset 10 in "http://a@b@c/"`, 10, "reg-name", `"@" (0x40)`}},
+		{"http://x/%zz", Error{`invalid character "z" in path at offset 10 ("%" must be followed by two hex digits) in "http://x/%zz"`, 10, "pct-encoded", `"z" (0x7A)`}},
+		{"http://a/b c", Error{`invalid space in path at offset 10 in "http://a/b c"`, 10, "segment", "space (0x20)"}},
+		{"http://a#b#c", Error{`invalid character "#" in fragment at offset 10 in "http://a#b#c"`, 10, "fragment", `"#" (0x23)`}},
+		{"a%", Error{`end of input at offset 2 ("%" must be followed by two hex digits) in "a%"`, 2, "pct-encoded", "end of input"}},
+		{"/\x7f", Error{`invalid character "\x7f" in path at offset 1 in "/\x7f"`, 1, "segment", "control octet 0x7F"}},
+		{"/é", Error{"invalid non-ASCII character \"\u00e9\" (UTF-8 0xC3 0xA9) in path at offset 1 in \"/\u00e9\"", 1, "segment", `"é", whose UTF-8 form begins with 0xC3`}},
 	}
 	for _, tt := range tests {
 		v := Analyze(tt.in, "")
@@ -132,13 +132,8 @@ func TestError(t *testing.T) {
 			t.Errorf("Analyze(%q): no error, want %+v", tt.in, tt.want)
 			continue
 		}
-		got := *v.Error
-		got.Message = tt.want.Message // compared below, without the quoting
-		if diff := cmp.Diff(tt.want, got); diff != "" {
+		if diff := cmp.Diff(tt.want, *v.Error); diff != "" {
 			t.Errorf("Analyze(%q).Error (-want +got):\n%s", tt.in, diff)
-		}
-		if !strings.HasPrefix(v.Error.Message, "invalid "+tt.want.Rule+" at offset ") {
-			t.Errorf("Analyze(%q).Error.Message = %q", tt.in, v.Error.Message)
 		}
 		if v.Components != nil || v.Resolved != nil {
 			t.Errorf("Analyze(%q): components or resolutions of an invalid reference", tt.in)

@@ -1,0 +1,284 @@
+package uri_test
+
+import (
+	"errors"
+	"net/url"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/uriref/uri"
+)
+
+func TestHostname(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"https://[::1]:8443/", "::1"},
+		{"http://[v1.x]/", "v1.x"},
+		{"http://[V7.a:b]:1/", "V7.a:b"},
+		{"http://192.0.2.1:80/", "192.0.2.1"},
+		{"http://Example.COM./", "Example.COM."}, // case and the root "." kept
+		{"http://ex%61mple.com/", "example.com"},
+		{"http://m%C3%BCnchen.de/", "münchen.de"}, // RFC 3986 §3.2.2: UTF-8
+		{"http://a%2Fb/", "a%2Fb"},                // "/" would not read as a name
+		{"http://a%20b/", "a%20b"},                // nor would a space
+		{"http://a%FF/", "a%FF"},                  // not UTF-8
+		{"http://%EF%BF%BD/", "\uFFFD"},           // U+FFFD written in UTF-8 is a character
+		{"http://a%3A1/", "a%3A1"},                // ":" would read as a port
+		{"file:///etc/hosts", ""},                 // empty host
+		{"mailto:a@b", ""},                        // no authority
+		{"", ""},
+		{"//u:p@h:1", "h"},
+	} {
+		if got := uri.MustParse(tt.in).Hostname(); got != tt.want {
+			t.Errorf("MustParse(%q).Hostname() = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestPortNumber(t *testing.T) {
+	for _, tt := range []struct {
+		in      string
+		want    uint16
+		ok      bool
+		errRule string
+	}{
+		{"http://a/", 0, false, ""},
+		{"http://a:/", 0, false, ""},
+		{"http://a:0/", 0, true, ""},
+		{"http://a:080/", 80, true, ""},
+		{"http://[::1]:8443/", 8443, true, ""},
+		{"http://a:65535/", 65535, true, ""},
+		{"http://a:65536/", 0, false, "port-range"},
+		{"http://a:99999/", 0, false, "port-range"},
+		{"http://a:0000000000000000000000000001/", 1, true, ""},
+		{"mailto:a@b:80", 0, false, ""}, // no authority: a path
+	} {
+		n, ok, err := uri.MustParse(tt.in).PortNumber()
+		var rule string
+		var e *uri.Error
+		if errors.As(err, &e) {
+			rule = e.Rule
+			if e.Offset != 9 || !errors.Is(err, uri.ErrRange) {
+				t.Errorf("%q: error %v at %d, want at offset 9, ErrRange", tt.in, err, e.Offset)
+			}
+		}
+		if n != tt.want || ok != tt.ok || rule != tt.errRule {
+			t.Errorf("MustParse(%q).PortNumber() = %d, %v, %v; want %d, %v, rule %q", tt.in, n, ok, err, tt.want, tt.ok, tt.errRule)
+		}
+	}
+}
+
+func TestDialAddress(t *testing.T) {
+	for _, tt := range []struct{ in, want, rule string }{
+		{"https://[::1]:8443/", "[::1]:8443", ""},
+		{"https://[::1]/", "[::1]:443", ""},
+		{"http://example.com/", "example.com:80", ""},
+		{"http://example.com:/", "example.com:80", ""}, // empty port: the default
+		{"wss://a:0080/", "a:80", ""},
+		{"HTTPS://a/", "a:443", ""}, // the scheme without regard to case
+		{"ftp://192.0.2.1/", "192.0.2.1:21", ""},
+		{"http://m%C3%BCnchen.de/", "münchen.de:80", ""},
+		{"foo://h/", "", "dial-port"},
+		{"//h/", "", "dial-port"},
+		{"http://[v1.x]/", "", "dial-host"},
+		{"file:///x", "", "dial-host"},
+		{"mailto:a@b", "", "dial-host"},
+		{"http://a:70000/", "", "port-range"},
+	} {
+		got, err := uri.MustParse(tt.in).DialAddress()
+		var rule string
+		var e *uri.Error
+		if errors.As(err, &e) {
+			rule = e.Rule
+		}
+		if got != tt.want || rule != tt.rule {
+			t.Errorf("MustParse(%q).DialAddress() = %q, %v; want %q, rule %q", tt.in, got, err, tt.want, tt.rule)
+		}
+		if tt.rule == "dial-host" || tt.rule == "dial-port" {
+			if !errors.Is(err, uri.ErrNoAddress) {
+				t.Errorf("%q: errors.Is(%v, ErrNoAddress) = false", tt.in, err)
+			}
+		}
+	}
+}
+
+func TestRequestTarget(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"http://a", "/"},
+		{"http://a?", "/?"},
+		{"http://a?q=1#f", "/?q=1"},
+		{"http://a/b/c?x#y", "/b/c?x"},
+		{"http://a/b#", "/b"},
+		{"http://[::1]:80/%7C", "/%7C"},
+		{"http://[v1.x]/p?", "/p?"},
+	} {
+		if got := uri.MustParse(tt.in).RequestTarget(); got != tt.want {
+			t.Errorf("MustParse(%q).RequestTarget() = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestURIParse(t *testing.T) {
+	base := uri.MustParse("http://a/b/c/d;p?q")
+	for _, tt := range []struct{ ref, want, rule string }{
+		{"g", "http://a/b/c/g", ""}, // RFC 3986 §5.4.1
+		{"../g", "http://a/b/g", ""},
+		{"?y", "http://a/b/c/d;p?y", ""},
+		{"#s", "http://a/b/c/d;p?q#s", ""},
+		{"", "http://a/b/c/d;p?q", ""},
+		{"//[v1.x]/g", "http://[v1.x]/g", ""},
+		{"a b", "", "segment-nz-nc"},
+		{"g|h", "", "segment-nz-nc"},
+	} {
+		got, err := base.Parse(tt.ref)
+		var rule string
+		var e *uri.Error
+		if errors.As(err, &e) {
+			rule = e.Rule
+		}
+		if got.String() != tt.want || rule != tt.rule {
+			t.Errorf("Parse(%q) = %q, %v; want %q, rule %q", tt.ref, got, err, tt.want, tt.rule)
+		}
+	}
+	if _, err := uri.MustParse("b/c").Parse("g"); !errors.Is(err, uri.ErrNotAbsolute) {
+		t.Errorf(`MustParse("b/c").Parse("g") error %v, want ErrNotAbsolute`, err)
+	}
+}
+
+func TestJoinPath(t *testing.T) {
+	for _, tt := range []struct {
+		base string
+		elem []string
+		want string
+		rule string
+	}{
+		{"http://h", []string{"a", "b"}, "http://h/a/b", ""},
+		{"http://h/", []string{"a"}, "http://h/a", ""},
+		{"http://h/d", []string{"a"}, "http://h/d/a", ""},
+		{"http://h/d/", []string{"a"}, "http://h/d/a", ""},
+		{"http://h/d?q#f", []string{"a"}, "http://h/d/a?q#f", ""},
+		{"http://h/d?#", []string{"a"}, "http://h/d/a?#", ""},
+		{"http://[::1]:8080", []string{"v1"}, "http://[::1]:8080/v1", ""},
+		{"http://[v1.x]/", []string{"a"}, "http://[v1.x]/a", ""},
+		{"http://h/d", []string{"a/b"}, "http://h/d/a%2Fb", ""},
+		{"http://h/d", []string{"/"}, "http://h/d/%2F", ""},
+		{"http://h/d", []string{"100%"}, "http://h/d/100%25", ""},
+		{"http://h/d", []string{"%41"}, "http://h/d/%2541", ""},
+		{"http://h/d", []string{"über"}, "http://h/d/%C3%BCber", ""},
+		{"http://h/d", []string{"a b?#"}, "http://h/d/a%20b%3F%23", ""},
+		{"http://h/d", []string{"a:b@c"}, "http://h/d/a:b@c", ""},
+		{"http://h/d", []string{"", "a", ""}, "http://h/d/a", ""},
+		{"http://h/d", nil, "http://h/d", ""},
+		{"http://h/d/../e", []string{"f"}, "http://h/d/../e/f", ""}, // no dot removal
+		{"http://h/d", []string{".."}, "", "dot-segment"},
+		{"http://h/d", []string{"a", "."}, "", "dot-segment"},
+		{"http://h/d", []string{"..."}, "http://h/d/...", ""},
+		{"mailto:", []string{"a@b"}, "mailto:a@b", ""},
+		{"", []string{"a", "b"}, "a/b", ""},
+		{"", []string{"a:b"}, "", "segment-nz-nc"}, // would read as a scheme
+		{"x:", []string{"a:b"}, "x:a:b", ""},
+	} {
+		got, err := uri.MustParse(tt.base).JoinPath(tt.elem...)
+		var rule string
+		var e *uri.Error
+		if errors.As(err, &e) {
+			rule = e.Rule
+		}
+		if got.String() != tt.want || rule != tt.rule {
+			t.Errorf("MustParse(%q).JoinPath(%q) = %q, %v; want %q, rule %q", tt.base, tt.elem, got, err, tt.want, tt.rule)
+		}
+		if err == nil && got != uri.MustParse(got.String()) {
+			t.Errorf("MustParse(%q).JoinPath(%q): offsets differ from Parse's", tt.base, tt.elem)
+		}
+	}
+}
+
+func TestQueryEditing(t *testing.T) {
+	type edit func(uri.URI) (uri.URI, error)
+	add := func(k, v string) edit { return func(u uri.URI) (uri.URI, error) { return u.AddQueryParam(k, v) } }
+	set := func(k, v string) edit { return func(u uri.URI) (uri.URI, error) { return u.SetQueryParam(k, v) } }
+	del := func(k string) edit { return func(u uri.URI) (uri.URI, error) { return u.DeleteQueryParam(k), nil } }
+	for _, tt := range []struct {
+		name, in string
+		do       edit
+		want     string
+	}{
+		{"add to no query", "http://a/", add("q", "a b"), "http://a/?q=a%20b"},
+		{"add to an empty query", "http://a/?", add("q", "1"), "http://a/?q=1"},
+		{"add after a pair", "http://a/?x=1#f", add("x", "2"), "http://a/?x=1&x=2#f"},
+		{"add after a trailing &", "http://a/?x=1&", add("y", "&="), "http://a/?x=1&y=%26%3D"},
+		{"add keeps what is escaped", "http://a/?a=%7C+b", add("c", "|"), "http://a/?a=%7C+b&c=%7C"},
+		{"add after a ?", "http://a/?x?", add("y", ""), "http://a/?x?&y="},
+		{"add to IPvFuture", "http://[v1.x]", add("k", "v"), "http://[v1.x]?k=v"},
+		{"set replaces all, at the first", "http://a/?k=1&x=2&k=3", set("k", "9"), "http://a/?k=9&x=2"},
+		{"set the last", "http://a/?x=1&k=2", set("k", "9"), "http://a/?x=1&k=9"},
+		{"set matches decoded keys", "http://a/?a+b=1&a%20b=2", set("a b", "3"), "http://a/?a%20b=3"},
+		{"set appends a new key", "http://a/?x=1", set("k", "ü"), "http://a/?x=1&k=%C3%BC"},
+		{"set keeps the trailing &", "http://a/?k=1&x&", set("k", ""), "http://a/?k=&x&"},
+		{"delete all", "http://a/?k=1&x=2&k=3#f", del("k"), "http://a/?x=2#f"},
+		{"delete the only one", "http://a/?k=1", del("k"), "http://a/?"},
+		{"delete none", "http://a/?x", del("k"), "http://a/?x"},
+		{"delete from no query", "http://a/", del("k"), "http://a/"},
+		{"delete a key without =", "http://a/?k&x=%41", del("k"), "http://a/?x=%41"},
+		{"delete keeps empty params", "http://a/?x&&k=1", del("k"), "http://a/?x&"},
+	} {
+		got, err := tt.do(uri.MustParse(tt.in))
+		if err != nil || got.String() != tt.want {
+			t.Errorf("%s: %q gives %q, %v; want %q", tt.name, tt.in, got, err, tt.want)
+		}
+		if got != uri.MustParse(got.String()) {
+			t.Errorf("%s: offsets differ from Parse's", tt.name)
+		}
+	}
+}
+
+func TestQueryParamValues(t *testing.T) {
+	u := uri.MustParse("http://a/?k=1&x=2&k=&k&a+b=%7C&k=3")
+	if diff := cmp.Diff([]string{"1", "", "", "3"}, u.QueryParamValues("k")); diff != "" {
+		t.Errorf(`QueryParamValues("k") (-want +got):\n%s`, diff)
+	}
+	if diff := cmp.Diff([]string{"|"}, u.QueryParamValues("a b")); diff != "" {
+		t.Errorf(`QueryParamValues("a b") (-want +got):\n%s`, diff)
+	}
+	if got := u.QueryParamValues("none"); got != nil {
+		t.Errorf(`QueryParamValues("none") = %q, want nil`, got)
+	}
+	if got := uri.MustParse("http://a/").QueryParamValues(""); got != nil {
+		t.Errorf(`no query: QueryParamValues("") = %q, want nil`, got)
+	}
+}
+
+func TestEncodeQueryPairsValues(t *testing.T) {
+	if got, want := uri.EncodeQueryPairs([][2]string{{"b", "1 2"}, {"a", "&"}, {"b", ""}}), "b=1%202&a=%26&b="; got != want {
+		t.Errorf("EncodeQueryPairs = %q, want %q", got, want)
+	}
+	if got := uri.EncodeQueryPairs(nil); got != "" {
+		t.Errorf("EncodeQueryPairs(nil) = %q, want empty", got)
+	}
+	v := url.Values{"z": {"1"}, "a": {"x y", "+"}, "m": {}}
+	if got, want := uri.EncodeQueryValues(v), "a=x%20y&a=%2B&z=1"; got != want {
+		t.Errorf("EncodeQueryValues = %q, want %q", got, want)
+	}
+}
+
+// TestConveniencesNoAllocs checks the promises of the docs: Hostname
+// allocates only to decode, RequestTarget only for an empty path with a
+// query, PortNumber and QueryParamValues for a key that is absent never.
+func TestConveniencesNoAllocs(t *testing.T) {
+	u := uri.MustParse("https://[::1]:8443/a/b?q=1#f")
+	r := uri.MustParse("http://example.com/x?k=v")
+	for _, tt := range []struct {
+		name string
+		f    func()
+	}{
+		{"Hostname IPv6", func() { sinkString = u.Hostname() }},
+		{"Hostname reg-name", func() { sinkString = r.Hostname() }},
+		{"RequestTarget", func() { sinkString = u.RequestTarget() }},
+		{"PortNumber", func() { _, _, _ = u.PortNumber() }},
+		{"QueryParamValues absent", func() { _ = r.QueryParamValues("none") }},
+		{"DeleteQueryParam absent", func() { _ = r.DeleteQueryParam("none") }},
+	} {
+		if n := testing.AllocsPerRun(100, tt.f); n != 0 {
+			t.Errorf("%s: %v allocations, want 0", tt.name, n)
+		}
+	}
+}

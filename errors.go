@@ -1,0 +1,354 @@
+package uri
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// The kinds of [*Error], for [errors.Is], in the manner of [strconv.ErrSyntax]:
+// errors.Is(err, uri.ErrSyntax) holds for every *Error whose input breaks a
+// rule of the grammar. Each *Error is of exactly one kind, found from its
+// Rule.
+var (
+	// ErrSyntax: the input breaks a rule of RFC 3986 (or RFC 3987, or a
+	// scheme's own specification): any Rule not listed below.
+	ErrSyntax = errors.New("uri: invalid syntax")
+	// ErrRange: the input is well formed but too large: an input longer
+	// than Parse takes (Rule "URI-reference" or "IRI-reference"), or a port
+	// above 65535 (Rule "port-range", from [URI.PortNumber]).
+	ErrRange = errors.New("uri: value out of range")
+	// ErrNotAbsolute: a base, or a target of Relativize, has no scheme
+	// (Rule "absolute-URI").
+	ErrNotAbsolute = errors.New("uri: not an absolute URI")
+	// ErrNoAddress: a URI names no network address to dial (Rule
+	// "dial-host" or "dial-port", from [URI.DialAddress]).
+	ErrNoAddress = errors.New("uri: no network address")
+	// ErrNetURL: a *url.URL and a URI cannot stand for each other (Rule
+	// "net/url").
+	ErrNetURL = errors.New("uri: not convertible to or from net/url")
+)
+
+// Is reports whether target is the kind of e: one of [ErrSyntax],
+// [ErrRange], [ErrNotAbsolute], [ErrNoAddress] and [ErrNetURL], as their
+// doc says.
+func (e *Error) Is(target error) bool {
+	switch e.Rule {
+	case "URI-reference", "IRI-reference", "port-range":
+		return target == ErrRange
+	case "absolute-URI":
+		return target == ErrNotAbsolute
+	case "net/url":
+		return target == ErrNetURL
+	case "dial-host", "dial-port":
+		return target == ErrNoAddress
+	}
+	return target == ErrSyntax
+}
+
+// Component returns the component in which Offset falls: "scheme",
+// "userinfo", "host", "port", "path", "query" or "fragment", or "" when the
+// error is about the reference as a whole (a missing scheme, a length, a
+// conversion to net/url). It is found in this order:
+//
+//   - from Rule, when Rule belongs to one component ("port", "reg-name",
+//     "IPv6address", "segment-nz-nc", "query", ...);
+//   - otherwise (a rule that may stand in several components, such as
+//     "pct-encoded", or a scheme's own rule), from where Offset falls in
+//     Input split as RFC 3986 Appendix B splits a reference.
+//
+// The text of one component given to [URI.With] or [Build] is the Input of
+// its error, alone. Its Rule is that component's ("userinfo", "reg-name",
+// "port", "segment", "query", ...), or one within it ("IPv6address"), and
+// gives the component, but for a malformed triplet ("pct-encoded"), which
+// is located in the text as in a reference. A malformed triplet in text with
+// none of ":/?#" has the Component "", since that text may be a relative
+// path or the text of any component given alone (as to [Unescape] or
+// [SplitQuery]). A userinfo or port given without a host has the Rule
+// "authority" and the Component "host", the one that is missing.
+func (e *Error) Component() string {
+	switch strings.TrimPrefix(e.Rule, "i") {
+	case "absolute-URI", "remove_dot_segments", "dot-segment", "net/url",
+		"URI-reference", "RI-reference", "punycode", "ToASCII", "CTL":
+		return ""
+	case "scheme":
+		return "scheme"
+	case "userinfo":
+		return "userinfo"
+	case "host", "reg-name", "IP-literal", "IPv6address", "IPvFuture",
+		"IPv4address", "dec-octet", "authority":
+		return "host"
+	case "dial-host":
+		return "host"
+	case "port", "port-range", "dial-port":
+		return "port"
+	case "path", "path-abempty", "path-absolute", "path-noscheme",
+		"path-rootless", "segment", "segment-nz", "segment-nz-nc":
+		return "path"
+	case "query":
+		return "query"
+	case "fragment":
+		return "fragment"
+	}
+	if e.Rule == "pct-encoded" && !strings.ContainsAny(e.Input, ":/?#") {
+		return ""
+	}
+	return componentAt(e.Input, e.Offset)
+}
+
+// componentAt returns the component of s, split as RFC 3986 Appendix B
+// splits a reference, in which offset falls.
+func componentAt(s string, offset int) string {
+	i := 0
+	if j := strings.IndexAny(s, ":/?#"); j > 0 && s[j] == ':' {
+		if offset <= j {
+			return "scheme"
+		}
+		i = j + 1
+	}
+	if strings.HasPrefix(s[i:], "//") {
+		i += 2
+		end := i + len(s[i:])
+		if j := strings.IndexAny(s[i:], "/?#"); j >= 0 {
+			end = i + j
+		}
+		if offset < end || offset == end && end == len(s) {
+			auth := s[i:end]
+			at := strings.LastIndexByte(auth, '@')
+			if offset < i+at+1 {
+				return "userinfo"
+			}
+			host := auth[at+1:]
+			colon := strings.LastIndexByte(host, ':')
+			if colon >= 0 && !strings.Contains(host[colon:], "]") && offset > i+at+1+colon {
+				return "port"
+			}
+			return "host"
+		}
+		i = end
+	}
+	q := strings.IndexAny(s[i:], "?#")
+	if q < 0 || offset < i+q {
+		return "path"
+	}
+	if s[i+q] == '?' {
+		f := strings.IndexByte(s[i+q:], '#')
+		if f < 0 || offset < i+q+f {
+			return "query"
+		}
+	}
+	return "fragment"
+}
+
+// Error returns what is wrong in words: the character at Offset, quoted or
+// named ("space", "tab", "end of input"; a non-ASCII character shown with
+// its UTF-8 octets), the component it breaks (see [Error.Component]), the
+// offset, and what was expected where that helps, then the input, quoted.
+// For example:
+//
+//	uri: invalid space in host at offset 11 in "https://exa mple.com"
+//	uri: leading space at offset 0 in " https://hooks.example.com/"
+//	uri: end of input in host at offset 12 (missing "]" at the end of an IPv6 address) in "https://[::1"
+//
+// A long Input is clipped around Offset in the message, never in the field.
+// Since messages end up in logs, the message shows a password as
+// [URI.Redacted] does, "xxxxx" in place of what follows the first ":" of the
+// userinfo, found as Appendix B of RFC 3986 splits Input: the authority
+// after "scheme:" and "//", up to "/", "?" or "#", and its userinfo up to its
+// last "@". The offset it gives is still that of Input.
+func (e *Error) Error() string {
+	var what string
+	switch e.Rule {
+	case "remove_dot_segments":
+		// AboveRootRefuse (STYLE §3.5).
+		what = `".." above the root`
+	case "dot-segment":
+		// Relativize, at a dot segment that no resolution leaves in a path.
+		what = "dot segment no resolution produces"
+		if e.Input == "." || e.Input == ".." {
+			what = "dot segment as a path element" // JoinPath
+		}
+	case "absolute-URI":
+		// A base, or a target of Relativize, without a scheme.
+		what = "URI without a scheme (not an absolute-URI)"
+	case "CTL":
+		// UnescapeText, at a control octet, literal or decoded (the draft's §7).
+		what = "control character"
+		if o := e.Offset; o < len(e.Input) {
+			what += " " + strconv.Quote(e.Input[o:o+1])
+		}
+		if o := e.Offset; o+3 <= len(e.Input) && e.Input[o] == '%' {
+			what = "encoded control character " + strconv.Quote(e.Input[o:o+3])
+		}
+	case "ToASCII":
+		// IRI.URIWith with IDNA, at a label that has no ASCII form.
+		what = "host label without an ASCII form (ToASCII)"
+	case "punycode":
+		what = "label that Punycode cannot convert"
+	case "net/url":
+		what = "reference net/url cannot hold"
+		switch in, o := e.Input, e.Offset; {
+		case in == "":
+			what = "nil *url.URL"
+		case o == len(in)-1 && in[o] == '#':
+			what += " (net/url has no empty fragment: it writes none)"
+		}
+	case "URI-reference", "IRI-reference":
+		what = "input longer than " + strconv.Itoa(maxLen) + " octets"
+	case "port-range":
+		what = "port number above 65535"
+	case "dial-host":
+		what = "no host to dial (no authority, an empty host, or an IPvFuture address)"
+	case "dial-port":
+		what = "no port to dial, and no default port for the scheme"
+	case "authority":
+		if !strings.Contains(e.Input, "//") {
+			// With or Build: a userinfo or a port, but no host.
+			what = "userinfo or port " + strconv.Quote(e.Input) + " without a host"
+			break
+		}
+		fallthrough
+	default:
+		if !coreRules[strings.TrimPrefix(e.Rule, "i")] {
+			// A scheme's own rule (ftptype, addr-spec, NID, ...): its
+			// name says more than the octet where the field starts.
+			what = "invalid " + e.Rule
+			if c := e.Component(); c != "" {
+				what += " in " + c
+			}
+			break
+		}
+		what = e.problem()
+	}
+	s, at := redactPassword(e.Input, e.Offset)
+	return "uri: " + what + " at offset " + strconv.Itoa(e.Offset) + e.hint() + " in " + quoteAround(s, at)
+}
+
+// coreRules are the rules of RFC 3986 Appendix A that the package reports,
+// without RFC 3987's "i" prefix, whose failures Error describes by the octet
+// at fault.
+var coreRules = map[string]bool{
+	"scheme": true, "authority": true, "userinfo": true, "host": true,
+	"IP-literal": true, "IPvFuture": true, "IPv6address": true,
+	"IPv4address": true, "dec-octet": true, "reg-name": true, "port": true,
+	"path-abempty": true, "path-absolute": true, "path-noscheme": true,
+	"path-rootless": true, "segment": true, "segment-nz": true,
+	"segment-nz-nc": true, "query": true, "fragment": true, "pct-encoded": true,
+}
+
+// problem returns the words for the octet at e.Offset and, but for a
+// leading or trailing space, the component it is in.
+func (e *Error) problem() string {
+	in, o := e.Input, e.Offset
+	switch {
+	case o == 0 && len(in) > 0 && in[0] == ' ' && strings.TrimSpace(in) != "":
+		return "leading space"
+	case o < len(in) && in[o] == ' ' && strings.TrimRight(in[o:], " ") == "" && o > 0:
+		return "trailing space"
+	}
+	what := e.char()
+	if o < len(in) {
+		what = "invalid " + what
+	}
+	if c := e.Component(); c != "" {
+		what += " in " + c
+	}
+	return what
+}
+
+// char names the character at e.Offset: "end of input", "space", "tab",
+// "newline", "carriage return", a quoted ASCII character, or a non-ASCII
+// character quoted with its UTF-8 octets.
+func (e *Error) char() string {
+	in, o := e.Input, e.Offset
+	if o < 0 || o >= len(in) {
+		return "end of input"
+	}
+	switch c := in[o]; {
+	case c == ' ':
+		return "space"
+	case c == '\t':
+		return "tab"
+	case c == '\n':
+		return "newline"
+	case c == '\r':
+		return "carriage return"
+	case c < utf8.RuneSelf:
+		return "character " + strconv.Quote(in[o:o+1])
+	}
+	r, n := utf8.DecodeRuneInString(in[o:])
+	if r == utf8.RuneError && n <= 1 {
+		return "octet " + hexOctets(in[o:o+1]) + " (not UTF-8)"
+	}
+	return "non-ASCII character " + strconv.Quote(in[o:o+n]) + " (UTF-8 " + hexOctets(in[o:o+n]) + ")"
+}
+
+// hexOctets writes the octets of s as "0xC3 0xBC".
+func hexOctets(s string) string {
+	const hex = "0123456789ABCDEF"
+	b := make([]byte, 0, 5*len(s))
+	for i := 0; i < len(s); i++ {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = append(b, '0', 'x', hex[s[i]>>4], hex[s[i]&15])
+	}
+	return string(b)
+}
+
+// hint returns, in parentheses after a space, what the rule of e expected
+// where that helps a reader, or "".
+func (e *Error) hint() string {
+	in, o := e.Input, e.Offset
+	var h string
+	switch strings.TrimPrefix(e.Rule, "i") {
+	case "IP-literal":
+		h = "not an IPv6 address"
+		if o < len(in) && in[o] == '%' {
+			h = "RFC 3986 has no zone identifier in an IPv6 address"
+			break
+		}
+		if o < len(in) && strings.IndexByte("/?#", in[o]) < 0 {
+			break // "[::g]": an octet no address has, not a missing "]"
+		}
+		h = `missing "]" at the end of an IPv6 address`
+		if j := strings.LastIndexByte(in[:min(o, len(in))], '['); j >= 0 && j+1 < len(in) && (in[j+1] == 'v' || in[j+1] == 'V') {
+			h = `missing "]" at the end of an IPvFuture address`
+		}
+	case "IPv6address":
+		h = "not an IPv6 address"
+		if o < len(in) && in[o] == '%' {
+			h = "RFC 3986 has no zone identifier in an IPv6 address"
+		}
+	case "IPv4address", "dec-octet":
+		h = "not an IPv4 address: four numbers 0-255 without leading zeros"
+	case "IPvFuture":
+		h = `an IPvFuture address is "v", hex digits, ".", then more`
+	case "port":
+		h = "a port is decimal digits"
+	case "scheme":
+		h = `a scheme is a letter, then letters, digits, "+", "-" or "."`
+	case "pct-encoded":
+		h = `"%" must be followed by two hex digits`
+	case "segment-nz-nc":
+		if o < len(in) && in[o] == ':' {
+			h = `a ":" before any "/" reads as the end of a scheme; write "./" first`
+		}
+	case "path-abempty":
+		h = `after an authority, a path is empty or starts with "/"`
+	case "path-absolute":
+		h = `an absolute path starts with "/"`
+		if o == 1 && strings.HasPrefix(in, "//") {
+			h = `without an authority, a path cannot start with "//"`
+		}
+	case "authority":
+		if strings.Contains(in, "//") {
+			h = `the host ends at ":" for a port, "/", "?" or "#"`
+		}
+	}
+	if h == "" {
+		return ""
+	}
+	return " (" + h + ")"
+}

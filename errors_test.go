@@ -1,0 +1,167 @@
+package uri_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/uriref/uri"
+	"github.com/uriref/uri/iri"
+)
+
+// errorWordsTests hold, for one failing input per rule that Parse reports
+// (RFC 3986 Appendix A) and the cases readers meet most, the message of
+// the error in words, written by hand: the character, the component
+// (scheme, userinfo, host, port, path, query, fragment), the offset, what
+// was expected where that helps, and the input.
+var errorWordsTests = []struct {
+	in, rule, component, want string
+}{
+	// The cases people meet: a space inside a host, a leading space (a
+	// copied value), a trailing space, a missing "]".
+	{"https://exa mple.com", "reg-name", "host",
+		`uri: invalid space in host at offset 11 in "https://exa mple.com"`},
+	{" https://hooks.example.com/", "segment-nz-nc", "path",
+		`uri: leading space at offset 0 in " https://hooks.example.com/"`},
+	{"https://hooks.example.com/ ", "segment", "path",
+		`uri: trailing space at offset 26 in "https://hooks.example.com/ "`},
+	{"https://[::1", "IP-literal", "host",
+		`uri: end of input in host at offset 12 (missing "]" at the end of an IPv6 address) in "https://[::1"`},
+	{"http://[v1.x/", "IP-literal", "host",
+		`uri: invalid character "/" in host at offset 12 (missing "]" at the end of an IPvFuture address) in "http://[v1.x/"`},
+	// One per rule.
+	{":a?q", "scheme", "scheme",
+		`uri: invalid character ":" in scheme at offset 0 (a scheme is a letter, then letters, digits, "+", "-" or ".") in ":a?q"`},
+	{"//[::1]x", "authority", "host",
+		`uri: invalid character "x" in host at offset 7 (the host ends at ":" for a port, "/", "?" or "#") in "//[::1]x"`},
+	{"//u p@a", "userinfo", "userinfo",
+		`uri: invalid space in userinfo at offset 3 in "//u p@a"`},
+	{"http://[v1]/", "IPvFuture", "host",
+		`uri: invalid character "]" in host at offset 10 (an IPvFuture address is "v", hex digits, ".", then more) in "http://[v1]/"`},
+	{"http://[::1:g]/", "IPv6address", "host",
+		`uri: invalid character "g" in host at offset 12 (not an IPv6 address) in "http://[::1:g]/"`},
+	{"http://[::g]/", "IP-literal", "host",
+		`uri: invalid character "g" in host at offset 10 (not an IPv6 address) in "http://[::g]/"`},
+	{"http://[fe80::1%25eth0]/", "IP-literal", "host",
+		`uri: invalid character "%" in host at offset 15 (RFC 3986 has no zone identifier in an IPv6 address) in "http://[fe80::1%25eth0]/"`},
+	{"//[::1.2.3]", "IPv4address", "host",
+		`uri: invalid character "]" in host at offset 10 (not an IPv4 address: four numbers 0-255 without leading zeros) in "//[::1.2.3]"`},
+	{"//[::1.2.3.04]", "dec-octet", "host",
+		`uri: invalid character "4" in host at offset 12 (not an IPv4 address: four numbers 0-255 without leading zeros) in "//[::1.2.3.04]"`},
+	{"http://a_b\x7f/", "reg-name", "host",
+		`uri: invalid character "\x7f" in host at offset 10 in "http://a_b\x7f/"`},
+	{"http://a:8o/", "port", "port",
+		`uri: invalid character "o" in port at offset 10 (a port is decimal digits) in "http://a:8o/"`},
+	{"http://a/b|c", "segment", "path",
+		`uri: invalid character "|" in path at offset 10 in "http://a/b|c"`},
+	{"http://a/\tb", "segment", "path",
+		`uri: invalid tab in path at offset 9 in "http://a/\tb"`},
+	{"http://a/über", "segment", "path",
+		`uri: invalid non-ASCII character "ü" (UTF-8 0xC3 0xBC) in path at offset 9 in "http://a/über"`},
+	{"http://a/\xff", "segment", "path",
+		`uri: invalid octet 0xFF (not UTF-8) in path at offset 9 in "http://a/\xff"`},
+	{"mailto:a b", "segment-nz", "path",
+		`uri: invalid space in path at offset 8 in "mailto:a b"`},
+	{"1ab:x", "segment-nz-nc", "path",
+		`uri: invalid character ":" in path at offset 3 (a ":" before any "/" reads as the end of a scheme; write "./" first) in "1ab:x"`},
+	{"/search?q=a|b", "query", "query",
+		`uri: invalid character "|" in query at offset 11 in "/search?q=a|b"`},
+	{"http://a/?q\n", "query", "query",
+		`uri: invalid newline in query at offset 11 in "http://a/?q\n"`},
+	{"http://a/#x#y", "fragment", "fragment",
+		`uri: invalid character "#" in fragment at offset 11 in "http://a/#x#y"`},
+	{"http://a/%2", "pct-encoded", "path",
+		`uri: end of input in path at offset 11 ("%" must be followed by two hex digits) in "http://a/%2"`},
+	{"http://u%g@a/", "pct-encoded", "userinfo",
+		`uri: invalid character "g" in userinfo at offset 9 ("%" must be followed by two hex digits) in "http://u%g@a/"`},
+	{"http://a:1/?%x#", "pct-encoded", "query",
+		`uri: invalid character "x" in query at offset 13 ("%" must be followed by two hex digits) in "http://a:1/?%x#"`},
+	{"http://a/#%", "pct-encoded", "fragment",
+		`uri: end of input in fragment at offset 11 ("%" must be followed by two hex digits) in "http://a/#%"`},
+}
+
+func TestErrorWords(t *testing.T) {
+	for _, tt := range errorWordsTests {
+		_, err := uri.Parse(tt.in)
+		var e *uri.Error
+		if !errors.As(err, &e) {
+			t.Errorf("Parse(%q) = %v, want an *uri.Error", tt.in, err)
+			continue
+		}
+		if e.Rule != tt.rule {
+			t.Errorf("Parse(%q): Rule %q, want %q", tt.in, e.Rule, tt.rule)
+		}
+		if got := e.Component(); got != tt.component {
+			t.Errorf("Parse(%q): Component() = %q, want %q", tt.in, got, tt.component)
+		}
+		if got := e.Error(); got != tt.want {
+			t.Errorf("Parse(%q): message\n %s\nwant\n %s", tt.in, got, tt.want)
+		}
+		if !errors.Is(err, uri.ErrSyntax) || errors.Is(err, uri.ErrRange) {
+			t.Errorf("Parse(%q): errors.Is ErrSyntax %v, ErrRange %v; want true, false", tt.in,
+				errors.Is(err, uri.ErrSyntax), errors.Is(err, uri.ErrRange))
+		}
+	}
+}
+
+// TestErrorWordsElsewhere checks the words of the errors that do not come
+// from Parse: Unescape, Build and With (one component's text alone),
+// Resolve and Relativize, UnescapeText, and the kind errors.Is finds.
+func TestErrorWordsElsewhere(t *testing.T) {
+	base := uri.MustParse("http://a/b")
+	errOfCall := func(_ any, err error) error { return err }
+	for _, tt := range []struct {
+		name      string
+		err       error
+		kind      error
+		component string
+		want      string
+	}{
+		{"Unescape", errOfCall(uri.Unescape("%as")), uri.ErrSyntax, "",
+			`uri: invalid character "s" at offset 2 ("%" must be followed by two hex digits) in "%as"`},
+		{"UnescapeText", errOfCall(uri.UnescapeText("a%0Ab")), uri.ErrSyntax, "",
+			`uri: encoded control character "%0A" at offset 1 in "a%0Ab"`},
+		{"UnescapeText literal", errOfCall(uri.UnescapeText("a\x1bb")), uri.ErrSyntax, "",
+			`uri: control character "\x1b" at offset 1 in "a\x1bb"`},
+		{"Build port", errOfCall(uri.Build(uri.Host("a"), uri.Port("8x"))), uri.ErrSyntax, "port",
+			`uri: invalid character "x" in port at offset 1 (a port is decimal digits) in "8x"`},
+		{"Build host", errOfCall(uri.Build(uri.Host("a b"))), uri.ErrSyntax, "host",
+			`uri: invalid space in host at offset 1 in "a b"`},
+		{"Build port without host", errOfCall(uri.Build(uri.Port("80"))), uri.ErrSyntax, "host",
+			`uri: userinfo or port "80" without a host at offset 0 in "80"`},
+		{"With rootless path after a host", errOfCall(uri.Build(uri.Host("a"), uri.Path("x"))), uri.ErrSyntax, "path",
+			`uri: invalid character "x" in path at offset 0 (after an authority, a path is empty or starts with "/") in "x"`},
+		{"Build path //", errOfCall(uri.Build(uri.Path("//x"))), uri.ErrSyntax, "path",
+			`uri: invalid character "/" in path at offset 1 (without an authority, a path cannot start with "//") in "//x"`},
+		{"Resolve against a relative base", errOfCall(uri.MustParse("b/c").Resolve(base)), uri.ErrNotAbsolute, "",
+			`uri: URI without a scheme (not an absolute-URI) at offset 1 in "b/c"`},
+		{"AboveRootRefuse", errOfCall(base.ResolveWith(uri.MustParse("../../g"), uri.ResolveOptions{AboveRoot: uri.AboveRootRefuse})), uri.ErrSyntax, "",
+			`uri: ".." above the root at offset 0 in "../../g"`},
+		{"URL with an empty fragment", errOfCall(uri.MustParse("http://a/#").URL()), uri.ErrNetURL, "",
+			`uri: reference net/url cannot hold (net/url has no empty fragment: it writes none) at offset 9 in "http://a/#"`},
+		{"IRI isegment", errOfCall(iri.Parse("http://a/\u200e")), uri.ErrSyntax, "path",
+			`uri: invalid non-ASCII character "\u200e" (UTF-8 0xE2 0x80 0x8E) in path at offset 9 in "http://a/\u200e"`},
+		{"IRI iquery", errOfCall(iri.Parse("http://ü/?a b")), uri.ErrSyntax, "query",
+			`uri: invalid space in query at offset 12 in "http://ü/?a b"`},
+		{"too long (constructed)", &uri.Error{Input: "x", Offset: 1, Rule: "URI-reference"}, uri.ErrRange, "",
+			`uri: input longer than 2147483647 octets at offset 1 in "x"`},
+		{"Relativize", errOfCall(uri.MustParse("http://a/b/c").Relativize(uri.MustParse("http://a/b/../c"))), uri.ErrSyntax, "",
+			""},
+		{"FromURL(nil)", errOfCall(uri.FromURL(nil)), uri.ErrNetURL, "",
+			`uri: nil *url.URL at offset 0 in ""`},
+	} {
+		var e *uri.Error
+		if !errors.As(tt.err, &e) {
+			t.Errorf("%s: %v, want an *uri.Error", tt.name, tt.err)
+			continue
+		}
+		if !errors.Is(tt.err, tt.kind) {
+			t.Errorf("%s: errors.Is(%v, %v) = false", tt.name, tt.err, tt.kind)
+		}
+		if got := e.Component(); got != tt.component {
+			t.Errorf("%s: Component() = %q, want %q", tt.name, got, tt.component)
+		}
+		if tt.want != "" && tt.err.Error() != tt.want {
+			t.Errorf("%s: message\n %s\nwant\n %s", tt.name, tt.err.Error(), tt.want)
+		}
+	}
+}
