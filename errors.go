@@ -158,71 +158,82 @@ func componentAt(s string, offset int) string {
 // after "scheme:" and "//", up to "/", "?" or "#", and its userinfo up to its
 // last "@". The offset it gives is still that of Input.
 func (e *Error) Error() string {
-	var what string
-	switch e.Rule {
+	s, at := redactPassword(e.Input, e.Offset)
+	return "uri: " + e.what() + " at offset " + strconv.Itoa(e.Offset) + e.hint() + " in " + quoteAround(s, at)
+}
+
+// what says what is wrong at e.Offset: the words of a check that no ABNF
+// rule names, a scheme's own rule, or the octet at fault in a rule of RFC
+// 3986 or RFC 3987.
+func (e *Error) what() string {
+	if w, ok := e.nonABNF(); ok {
+		return w
+	}
+	if !coreRules[strings.TrimPrefix(e.Rule, "i")] {
+		// A scheme's own rule (ftptype, addr-spec, NID, ...): its name says
+		// more than the octet where the field starts.
+		w := "invalid " + e.Rule
+		if c := e.Component(); c != "" {
+			w += " in " + c
+		}
+		return w
+	}
+	return e.problem()
+}
+
+// nonABNF describes the failure of a check that no ABNF rule names, and
+// reports whether e is one.
+func (e *Error) nonABNF() (string, bool) {
+	switch in, o := e.Input, e.Offset; e.Rule {
 	case "remove_dot_segments":
 		// AboveRootRefuse (STYLE §3.5).
-		what = `".." above the root`
+		return `".." above the root`, true
 	case "dot-segment":
-		// Relativize, at a dot segment that no resolution leaves in a path.
-		what = "dot segment no resolution produces"
-		if e.Input == "." || e.Input == ".." {
-			what = "dot segment as a path element" // JoinPath
+		if in == "." || in == ".." {
+			return "dot segment as a path element", true // JoinPath
 		}
+		// Relativize, at a dot segment that no resolution leaves in a path.
+		return "dot segment no resolution produces", true
 	case "absolute-URI":
 		// A base, or a target of Relativize, without a scheme.
-		what = "URI without a scheme (not an absolute-URI)"
+		return "URI without a scheme (not an absolute-URI)", true
 	case "CTL":
 		// UnescapeText, at a control octet, literal or decoded (the draft's §7).
-		what = "control character"
-		if o := e.Offset; o < len(e.Input) {
-			what += " " + strconv.Quote(e.Input[o:o+1])
+		if o+3 <= len(in) && in[o] == '%' {
+			return "encoded control character " + strconv.Quote(in[o:o+3]), true
 		}
-		if o := e.Offset; o+3 <= len(e.Input) && e.Input[o] == '%' {
-			what = "encoded control character " + strconv.Quote(e.Input[o:o+3])
+		if o < len(in) {
+			return "control character " + strconv.Quote(in[o:o+1]), true
 		}
+		return "control character", true
 	case "ToASCII":
 		// IRI.URIWith with IDNA, at a label that has no ASCII form.
-		what = "host label without an ASCII form (ToASCII)"
+		return "host label without an ASCII form (ToASCII)", true
 	case "punycode":
-		what = "label that Punycode cannot convert"
+		return "label that Punycode cannot convert", true
 	case "net/url":
-		what = "reference net/url cannot hold"
-		switch in, o := e.Input, e.Offset; {
+		switch {
 		case in == "":
-			what = "nil *url.URL"
+			return "nil *url.URL", true
 		case o == len(in)-1 && in[o] == '#':
-			what += " (net/url has no empty fragment: it writes none)"
+			return "reference net/url cannot hold (net/url has no empty fragment: it writes none)", true
 		}
+		return "reference net/url cannot hold", true
 	case "URI-reference", "IRI-reference":
-		what = "input longer than " + strconv.Itoa(maxLen) + " octets"
+		return "input longer than " + strconv.Itoa(maxLen) + " octets", true
 	case "port-range":
-		what = "port number above 65535"
+		return "port number above 65535", true
 	case "dial-host":
-		what = "no host to dial (no authority, an empty host, or an IPvFuture address)"
+		return "no host to dial (no authority, an empty host, or an IPvFuture address)", true
 	case "dial-port":
-		what = "no port to dial, and no default port for the scheme"
+		return "no port to dial, and no default port for the scheme", true
 	case "authority":
-		if !strings.Contains(e.Input, "//") {
+		if !strings.Contains(in, "//") {
 			// With or Build: a userinfo or a port, but no host.
-			what = "userinfo or port " + strconv.Quote(e.Input) + " without a host"
-			break
+			return "userinfo or port " + strconv.Quote(in) + " without a host", true
 		}
-		fallthrough
-	default:
-		if !coreRules[strings.TrimPrefix(e.Rule, "i")] {
-			// A scheme's own rule (ftptype, addr-spec, NID, ...): its
-			// name says more than the octet where the field starts.
-			what = "invalid " + e.Rule
-			if c := e.Component(); c != "" {
-				what += " in " + c
-			}
-			break
-		}
-		what = e.problem()
 	}
-	s, at := redactPassword(e.Input, e.Offset)
-	return "uri: " + what + " at offset " + strconv.Itoa(e.Offset) + e.hint() + " in " + quoteAround(s, at)
+	return "", false
 }
 
 // coreRules are the rules of RFC 3986 Appendix A that the package reports,

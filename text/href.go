@@ -27,10 +27,12 @@ func newNoBaseError(ref string) *noBaseError {
 	return &noBaseError{ref: ref, err: &uri.Error{Input: ref, Offset: 0, Rule: "absolute-URI"}}
 }
 
+// Error says that the reference has no base to be resolved against.
 func (e *noBaseError) Error() string {
 	return "relative reference " + strconv.Quote(e.ref) + " with no base URI to resolve it against (RFC 3986 §5.1)"
 }
 
+// Unwrap gives ErrNoBase, for errors.Is, and the *uri.Error, for errors.As.
 func (e *noBaseError) Unwrap() []error { return []error{ErrNoBase, e.err} }
 
 // ParseHref reads the value of an HTML href or src attribute, its character
