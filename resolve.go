@@ -375,20 +375,20 @@ func removeDotSegmentsInPlace(p []byte, above AboveRoot) (n, at int) {
 		// 2B: a prefix of "/./", or "/." as the whole input, becomes "/".
 		case startsWith(in, "/./"):
 			b.replaceWithSlash("/./")
-		case string(in) == "/.":
+		case is(in, "/."):
 			b.replaceWithSlash("/.")
 		// 2C: a prefix of "/../", or "/.." as the whole input, becomes
 		// "/", and the last segment of the output is removed with the "/"
 		// before it, if any.
 		case startsWith(in, "/../"):
 			at = b.removeLastSegment("/../")
-		case string(in) == "/..":
+		case is(in, "/.."):
 			at = b.removeLastSegment("/..")
 		// 2D: "." or ".." as the whole input is removed. It is the whole
 		// path, so there is no segment for a ".." to remove.
-		case string(in) == ".":
+		case is(in, "."):
 			b.i += len(".")
-		case string(in) == "..":
+		case is(in, ".."):
 			at = b.removeDotDot("..")
 		// 2E: the first segment moves to the output, with its leading "/"
 		// if any, up to the next "/".
@@ -542,6 +542,11 @@ func popSegment(out []byte, floor int) int {
 func startsWith(b []byte, prefix string) bool {
 	return len(b) >= len(prefix) && string(b[:len(prefix)]) == prefix
 }
+
+// is reports whether b is s. It reads no more of b than s's length: a
+// conversion of all of b, as string(b) == s is under the race detector,
+// would make remove_dot_segments take quadratic time there.
+func is(b []byte, s string) bool { return len(b) == len(s) && startsWith(b, s) }
 
 // Relativize returns the shortest reference that [URI.Resolve] resolves
 // against u, the base, to exactly target: Relativize is the inverse of
