@@ -217,6 +217,8 @@ func (e *Error) nonABNF() (string, bool) {
 			return "nil *url.URL", true
 		case o == len(in)-1 && in[o] == '#':
 			return "reference net/url cannot hold (net/url has no empty fragment: it writes none)", true
+		case strings.HasPrefix(in[o:], "//"):
+			return "reference net/url cannot hold (net/url has no empty authority without a scheme: it reads \"//\" as part of the path)", true
 		}
 		return "reference net/url cannot hold", true
 	case "URI-reference", "IRI-reference":

@@ -135,8 +135,9 @@ func isHex(c byte) bool { return syntax.Octets[c]&hexdig != 0 }
 // net/url writes it back as it is.
 //
 // URL fails where net/url cannot hold u: an empty fragment ("a#"), which
-// net/url has no way to write; text url.Parse refuses; or text that
-// net/url would write back otherwise. The error is an [*Error] with Rule
+// net/url has no way to write; an empty authority without a scheme
+// ("///x"), which net/url reads as part of the path; text url.Parse
+// refuses; or text that net/url would write back otherwise. The error is an [*Error] with Rule
 // "net/url", which errors.Is matches to [ErrNetURL], and the Offset of the
 // first octet of u.String() that net/url changes (0 when url.Parse refuses
 // the text, whose error is then wrapped too); its message says why.
@@ -164,6 +165,12 @@ func (u URI) URL() (*url.URL, error) {
 			i++
 		}
 		return nil, &Error{Input: u.s, Offset: i, Rule: "net/url"}
+	}
+	if u.kind != HostNone && v.Opaque == "" && v.EscapedPath() != u.Path() {
+		// The same text, read otherwise: net/url writes "//" only after a
+		// scheme or before a host or userinfo, so it reads "///x" as the
+		// path "///x", where RFC 3986 reads an empty authority and "/x".
+		return nil, &Error{Input: u.s, Offset: int(u.afterScheme()), Rule: "net/url"}
 	}
 	return v, nil
 }

@@ -93,6 +93,12 @@ func TestURL(t *testing.T) {
 		{in: "http://[v1.x]/", want: urlFields{Scheme: "http", Host: "[v1.x]", Path: "/"}},
 		{in: "http://[v1.x]:8/?q", want: urlFields{Scheme: "http", Host: "[v1.x]:8", Path: "/", RawQuery: "q"}},
 		{in: "http://%41/", err: &uri.Error{Input: "http://%41/", Offset: 0, Rule: "net/url"}},
+		// An empty authority without a scheme: RFC 3986 reads "///x" as the
+		// authority "" and the path "/x", net/url as the path "///x".
+		{in: "///x", err: &uri.Error{Input: "///x", Offset: 0, Rule: "net/url"}},
+		{in: "///?0", err: &uri.Error{Input: "///?0", Offset: 0, Rule: "net/url"}},
+		{in: "http:///x", want: urlFields{Scheme: "http", Path: "/x"}}, // after a scheme net/url writes "//"
+		{in: "//@/x", want: urlFields{User: "@", Path: "/x"}},          // and before a userinfo
 	}
 	for _, tt := range tests {
 		v, err := uri.MustParse(tt.in).URL()
