@@ -152,29 +152,44 @@ func parseGetVariable(v string) (getPiece, error) {
 }
 
 // component returns the named component of t as written, and whether it
-// is present.
+// is present. The scheme and the path are always present; a zoneid never,
+// as RFC 3986 has none.
 func (t *turl) component(name string) (string, bool) {
+	s, has := t.field(name)
+	switch {
+	case s == nil:
+		return "", false
+	case has == nil:
+		return *s, true
+	}
+	return *s, *has
+}
+
+// field returns the text of the named component of t and the flag of its
+// presence, nil for the scheme and the path, which are always present; or
+// two nils for a name that is no component of t.
+func (t *turl) field(name string) (*string, *bool) {
 	switch name {
 	case "scheme":
-		return t.scheme, true
+		return &t.scheme, nil
 	case "user":
-		return t.user, t.hasUser
+		return &t.user, &t.hasUser
 	case "password":
-		return t.password, t.hasPassword
+		return &t.password, &t.hasPassword
 	case "options":
-		return t.options, t.hasOption
+		return &t.options, &t.hasOption
 	case "host":
-		return t.host, t.hasHost
+		return &t.host, &t.hasHost
 	case "port":
-		return t.port, t.hasPort
+		return &t.port, &t.hasPort
 	case "path":
-		return t.path, true
+		return &t.path, nil
 	case "query":
-		return t.query, t.hasQuery
+		return &t.query, &t.hasQuery
 	case "fragment":
-		return t.fragment, t.hasFragment
+		return &t.fragment, &t.hasFragment
 	}
-	return "", false // zoneid: RFC 3986 has none
+	return nil, nil
 }
 
 // show returns a value for output: decoded unless encoded, with a note or,

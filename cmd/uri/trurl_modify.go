@@ -120,25 +120,13 @@ func encodeSetValue(comp, v string, encoded bool) string {
 
 // put sets the component to v, which checkPart has checked.
 func (t *turl) put(comp, v string) {
-	switch comp {
-	case "scheme":
-		t.scheme = v
-	case "user":
-		t.user, t.hasUser = v, true
-	case "password":
-		t.password, t.hasPassword = v, true
-	case "options":
-		t.options, t.hasOption = v, true
-	case "host":
-		t.host, t.hasHost = v, true
-	case "port":
-		t.port, t.hasPort = v, true
-	case "path":
-		t.path = v
-	case "query":
-		t.query, t.hasQuery = v, true
-	case "fragment":
-		t.fragment, t.hasFragment = v, true
+	s, has := t.field(comp)
+	if s == nil {
+		return
+	}
+	*s = v
+	if has != nil {
+		*has = true
 	}
 }
 
