@@ -118,10 +118,9 @@ func escape(s string, cl class, n int) string {
 	start := 0
 	for i := 0; i < len(s); i++ {
 		if o := s[i]; literalOctets[o]&cl == 0 {
+			var t [3]byte
 			b.WriteString(s[start:i])
-			b.WriteByte('%')
-			b.WriteByte(syntax.Upperhex[o>>4])
-			b.WriteByte(syntax.Upperhex[o&15])
+			b.Write(syntax.AppendPct(t[:0], o))
 			start = i + 1
 		}
 	}
@@ -145,7 +144,7 @@ func AppendEscape(dst []byte, s string, c Component) []byte {
 func appendEscape(dst []byte, s string, cl class) []byte {
 	for i := 0; i < len(s); i++ {
 		if o := s[i]; literalOctets[o]&cl == 0 {
-			dst = append(dst, '%', syntax.Upperhex[o>>4], syntax.Upperhex[o&15])
+			dst = syntax.AppendPct(dst, o)
 		} else {
 			dst = append(dst, o)
 		}

@@ -72,11 +72,11 @@ func FromURL(v *url.URL) (URI, error) {
 	b = appendRepairedHead(b, head)
 	if v.ForceQuery || v.RawQuery != "" {
 		b = append(b, '?')
-		b = appendRepaired(b, v.RawQuery, queryOctet)
+		b = syntax.AppendEncoded(b, v.RawQuery, queryOctet)
 	}
 	if v.Fragment != "" {
 		b = append(b, '#')
-		b = appendRepaired(b, v.EscapedFragment(), queryOctet)
+		b = syntax.AppendEncoded(b, v.EscapedFragment(), queryOctet)
 	}
 	return Parse(string(b))
 }
@@ -98,34 +98,14 @@ func appendRepairedHead(dst []byte, s string) []byte {
 		auth := s[i+2 : end]
 		dst = append(dst, "//"...)
 		if at := strings.LastIndexByte(auth, '@'); at >= 0 {
-			dst = appendRepaired(dst, auth[:at], userinfoOctet)
+			dst = syntax.AppendEncoded(dst, auth[:at], userinfoOctet)
 			auth = auth[at:]
 		}
 		dst = append(dst, auth...)
 		i = end
 	}
-	return appendRepaired(dst, s[i:], pathOctet)
+	return syntax.AppendEncoded(dst, s[i:], pathOctet)
 }
-
-// appendRepaired appends s to dst with each octet not in class cl, and each
-// "%" that does not start a triplet, percent-encoded.
-func appendRepaired(dst []byte, s string, cl class) []byte {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
-			dst = append(dst, c)
-		case c != '%' && syntax.Octets[c]&cl != 0:
-			dst = append(dst, c)
-		default:
-			dst = append(dst, '%', syntax.Upperhex[c>>4], syntax.Upperhex[c&15])
-		}
-	}
-	return dst
-}
-
-// isHex reports whether c is a HEXDIG.
-func isHex(c byte) bool { return syntax.Octets[c]&hexdig != 0 }
 
 // URL returns u as a new [*url.URL], parsed by [url.Parse] from u.String().
 // The conversion is exact: the result's String is u.String(), except that

@@ -189,70 +189,65 @@ func (u URI) normalize() URI {
 	if u.kind == HostIPv6 {
 		n += len("ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255")
 	}
-	var b strings.Builder
-	b.Grow(n)
-	var v URI
+	w := newWriter(n)
 	scheme := u.Scheme()
 	if u.schemeEnd != 0 {
 		for i := 0; i < len(scheme); i++ {
-			b.WriteByte(syntax.Lower(scheme[i]))
+			w.b = append(w.b, syntax.Lower(scheme[i]))
 		}
-		v.schemeEnd = uint32(b.Len())
-		b.WriteByte(':')
+		w.u.schemeEnd = w.at()
+		w.b = append(w.b, ':')
 	}
 	path := u.Path()
 	if u.kind != HostNone {
-		b.WriteString("//")
+		w.b = append(w.b, "//"...)
 		if ui, ok := u.Userinfo(); ok {
-			writePct(&b, ui, false)
-			b.WriteByte('@')
+			w.b = appendPct(w.b, ui, false)
+			w.b = append(w.b, '@')
 		}
-		v.hostStart = uint32(b.Len())
-		v.kind = u.kind
-		u.writeHost(&b)
-		v.hostEnd = uint32(b.Len())
-		if v.kind == HostRegName && isIPv4(b.String()[v.hostStart:]) {
-			v.kind = HostIPv4 // "%31.2.3.4" is "1.2.3.4"
-		}
+		w.u.hostStart, w.u.kind = w.at(), u.kind
+		w.b = u.appendHost(w.b)
+		w.u.hostEnd = w.at()
 		if port, ok := u.Port(); ok {
 			if port = normalPort(scheme, port); port != "" {
-				b.WriteByte(':')
-				b.WriteString(port)
+				w.b = append(w.b, ':')
+				w.b = append(w.b, port...)
 			}
 		}
 		if path == "" && slashPath(scheme) {
 			path = "/"
 		}
 	}
-	v.pathStart = uint32(b.Len())
-	u.writePath(&b, path)
-	v.pathEnd = uint32(b.Len())
+	w.startPath()
+	w.b = u.appendPath(w.b, path)
+	w.endPath()
 	if q, ok := u.Query(); ok {
-		b.WriteByte('?')
-		writePct(&b, q, false)
-		v.queryEnd = uint32(b.Len())
+		w.b = append(w.b, '?')
+		w.b = appendPct(w.b, q, false)
+		w.u.queryEnd = w.at()
 	}
 	if f, ok := u.Fragment(); ok {
-		b.WriteByte('#')
-		writePct(&b, f, false)
+		w.b = append(w.b, '#')
+		w.b = appendPct(w.b, f, false)
 	}
-	v.s = b.String()
+	v := w.done()
+	if v.kind == HostRegName && isIPv4(v.Host()) {
+		v.kind = HostIPv4 // "%31.2.3.4" is "1.2.3.4"
+	}
 	return v
 }
 
-// writeHost writes the normal form of the host of u to b.
-func (u URI) writeHost(b *strings.Builder) {
+// appendHost appends the normal form of the host of u to b.
+func (u URI) appendHost(b []byte) []byte {
 	h := u.Host()
 	switch u.kind {
 	case HostRegName:
-		writePct(b, h, true)
+		return appendPct(b, h, true)
 	case HostIPv6:
 		if a, ok := u.Addr(); ok {
-			var buf [64]byte
-			b.WriteByte('[')
-			b.Write(a.AppendTo(buf[:0]))
-			b.WriteByte(']')
-			return
+			b = append(b, '[')
+			b = a.AppendTo(b)
+			return append(b, ']')
 		}
 		// An IPv6address that netip refuses is only lowercased. The
 		// grammar and netip should agree; this keeps Normalize total if
@@ -260,11 +255,11 @@ func (u URI) writeHost(b *strings.Builder) {
 		fallthrough
 	case HostIPvFuture:
 		for i := 0; i < len(h); i++ {
-			b.WriteByte(syntax.Lower(h[i]))
+			b = append(b, syntax.Lower(h[i]))
 		}
-	default:
-		b.WriteString(h)
+		return b
 	}
+	return append(b, h...)
 }
 
 // isIPv4 reports whether h matches IPv4address.
@@ -273,19 +268,18 @@ func isIPv4(h string) bool {
 	return p.ipv4Address() && p.i == len(h)
 }
 
-// writePath writes path, the path of u (or "/" for its empty one), in normal
-// form to b.
-func (u URI) writePath(b *strings.Builder, path string) {
+// appendPath appends path, the path of u (or "/" for its empty one), in
+// normal form to b.
+func (u URI) appendPath(b []byte, path string) []byte {
 	if !u.dotsApply() || !hasDotSegmentDecoded(path) {
-		writePct(b, path, false)
-		return
+		return appendPct(b, path, false)
 	}
 	var scratch [256]byte
 	out := normalDotless(scratch[:0], path)
 	if u.kind == HostNone && startsWith(out, "//") {
-		b.WriteString("/.")
+		b = append(b, "/."...)
 	}
-	b.Write(out)
+	return append(b, out...)
 }
 
 // hasDotSegmentDecoded reports whether path has a segment that is "." or
@@ -396,21 +390,6 @@ func unreservedTriplet(h, l byte) bool {
 	return syntax.Octets[syntax.Unhex(h)<<4|syntax.Unhex(l)]&unreserved != 0
 }
 
-// writePct writes s to b in normal form, unit by unit.
-func writePct[T string | []byte](b *strings.Builder, s T, fold bool) {
-	for i := 0; i < len(s); {
-		var c uint16
-		c, i = unit(s, i, fold)
-		if c < 0x100 {
-			b.WriteByte(byte(c))
-		} else {
-			b.WriteByte('%')
-			b.WriteByte(syntax.Upperhex[c>>4&15])
-			b.WriteByte(syntax.Upperhex[c&15])
-		}
-	}
-}
-
 // appendPct appends s to dst in normal form, unit by unit.
 func appendPct(dst []byte, s string, fold bool) []byte {
 	for i := 0; i < len(s); {
@@ -419,7 +398,7 @@ func appendPct(dst []byte, s string, fold bool) []byte {
 		if c < 0x100 {
 			dst = append(dst, byte(c))
 		} else {
-			dst = append(dst, '%', syntax.Upperhex[c>>4&15], syntax.Upperhex[c&15])
+			dst = syntax.AppendPct(dst, byte(c))
 		}
 	}
 	return dst

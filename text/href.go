@@ -155,7 +155,7 @@ func appendHrefPart(b []byte, p string, afterAuthority, fragment bool) []byte {
 			continue
 		}
 		b = append(b, p[start:i]...)
-		b = append(b, '%', syntax.Upperhex[o>>4], syntax.Upperhex[o&15])
+		b = syntax.AppendPct(b, o)
 		start = i + 1
 	}
 	return append(b, p[start:]...)

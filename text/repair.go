@@ -171,10 +171,10 @@ func appendRepaired(b []byte, t string) []byte {
 		if i := strings.IndexByte(t[:path], '/'); i >= 0 {
 			first = i
 		}
-		b = appendEncoded(b, t[:first], syntax.SegmentNzNcOctet)
-		b = appendEncoded(b, t[first:path], syntax.PathOctet)
+		b = syntax.AppendEncoded(b, t[:first], syntax.SegmentNzNcOctet)
+		b = syntax.AppendEncoded(b, t[first:path], syntax.PathOctet)
 	} else {
-		b = appendEncoded(b, t[:path], syntax.PathOctet)
+		b = syntax.AppendEncoded(b, t[:path], syntax.PathOctet)
 	}
 	t = t[path:]
 	if strings.HasPrefix(t, "?") {
@@ -183,12 +183,12 @@ func appendRepaired(b []byte, t string) []byte {
 			end = len(t)
 		}
 		b = append(b, '?')
-		b = appendEncoded(b, t[1:end], syntax.QueryOctet)
+		b = syntax.AppendEncoded(b, t[1:end], syntax.QueryOctet)
 		t = t[end:]
 	}
 	if strings.HasPrefix(t, "#") {
 		b = append(b, '#')
-		b = appendEncoded(b, t[1:], syntax.QueryOctet)
+		b = syntax.AppendEncoded(b, t[1:], syntax.QueryOctet)
 	}
 	return b
 }
@@ -197,7 +197,7 @@ func appendRepaired(b []byte, t string) []byte {
 // host and port repaired; see [Repair].
 func appendAuthority(b []byte, a string) []byte {
 	if i := strings.LastIndexByte(a, '@'); i >= 0 {
-		b = appendEncoded(b, a[:i], syntax.UserinfoOctet)
+		b = syntax.AppendEncoded(b, a[:i], syntax.UserinfoOctet)
 		b = append(b, '@')
 		a = a[i+1:]
 	}
@@ -205,7 +205,7 @@ func appendAuthority(b []byte, a string) []byte {
 	if isIPLiteral(host) {
 		b = append(b, host...)
 	} else {
-		b = appendEncoded(b, host, syntax.RegNameOctet)
+		b = syntax.AppendEncoded(b, host, syntax.RegNameOctet)
 	}
 	return append(b, port...)
 }
@@ -248,25 +248,4 @@ func ipLiteralFault(h string) int {
 		return min(e.Offset, len(h))
 	}
 	return -1
-}
-
-// appendEncoded appends s to b, percent-encoding every octet that is not in
-// class c and every "%" that starts no valid triplet. c's bit on "%" is
-// ignored: a valid triplet is kept in every component.
-func appendEncoded(b []byte, s string, c syntax.Class) []byte {
-	start := 0
-	for i := 0; i < len(s); i++ {
-		o := s[i]
-		if o == '%' && i+2 < len(s) && syntax.Octets[s[i+1]]&syntax.Octets[s[i+2]]&syntax.Hexdig != 0 {
-			i += 2
-			continue
-		}
-		if syntax.Octets[o]&c != 0 && o != '%' {
-			continue
-		}
-		b = append(b, s[start:i]...)
-		b = append(b, '%', syntax.Upperhex[o>>4], syntax.Upperhex[o&15])
-		start = i + 1
-	}
-	return append(b, s[start:]...)
 }

@@ -22,3 +22,25 @@ func IsTriplet(s string, i int) bool {
 // Decode returns the octet that the triplet at s[i] stands for; s must hold
 // one there (IsTriplet).
 func Decode(s string, i int) byte { return Unhex(s[i+1])<<4 | Unhex(s[i+2]) }
+
+// AppendEncoded appends s to b, percent-encoding every octet that is not in
+// class c and every "%" that starts no triplet, as a repair of text that a
+// rule of RFC 3986 refuses. c's bit on "%" is ignored: a valid triplet is
+// kept in every component.
+func AppendEncoded(b []byte, s string, c Class) []byte {
+	start := 0
+	for i := 0; i < len(s); i++ {
+		o := s[i]
+		if IsTriplet(s, i) {
+			i += 2
+			continue
+		}
+		if Octets[o]&c != 0 && o != '%' {
+			continue
+		}
+		b = append(b, s[start:i]...)
+		b = AppendPct(b, o)
+		start = i + 1
+	}
+	return append(b, s[start:]...)
+}
