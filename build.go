@@ -295,7 +295,7 @@ func check(p Part) (HostKind, error) {
 			rule = "host" // an IP-literal, with more after its "]"
 		}
 	case partPort:
-		ok, rule = q.span(digit), "port"
+		ok, rule = q.port(), "port"
 	case partPath:
 		ok, rule = q.span(pathOctet), "segment"
 	case partQuery:

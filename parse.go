@@ -2,6 +2,7 @@ package uri
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/uriref/uri/internal/syntax"
 )
@@ -25,8 +26,10 @@ func Parse(s string) (URI, error) {
 	if !p.uriReference() {
 		return URI{}, &Error{Input: s, Offset: p.i, Rule: p.rule}
 	}
-	p.u.s = s
-	return p.u, nil
+	// Field by field: a copy of the whole struct would load the offsets,
+	// just stored one by one, a word at a time, which stalls store forwarding.
+	return URI{s: s, schemeEnd: p.u.schemeEnd, hostStart: p.u.hostStart, hostEnd: p.u.hostEnd,
+		pathStart: p.u.pathStart, pathEnd: p.u.pathEnd, queryEnd: p.u.queryEnd, kind: p.u.kind}, nil
 }
 
 // MustParse is like [Parse] but panics if s is not a URI reference. It is
@@ -63,54 +66,70 @@ func (p *parser) at(c byte) bool { return p.i < len(p.s) && p.s[p.i] == c }
 // in reports whether the octet at p.i is in class c.
 func (p *parser) in(c class) bool { return p.i < len(p.s) && syntax.Octets[p.s[p.i]]&c != 0 }
 
-// span moves p.i over the octets of class c, a single bit (with iprivateOK
-// beside it, for iquery); where c admits pct-encoded (c's bit is set on
-// "%"), over whole triplets. When matching an IRI, it also moves over the
-// characters that ucschar admits where pct-encoded is admitted (see
-// parseiri.go); the check is made only where an octet stops the span, so that
-// Parse pays nothing for it.
+// span moves p.i over the octets of class c, one of userinfoOctet to
+// queryOctet (with iprivateOK beside it, for iquery); where c admits
+// pct-encoded (c's bit is set on "%"), over whole triplets. When matching
+// an IRI, it also moves over the characters that ucschar admits where
+// pct-encoded is admitted (see parseiri.go); the check is made only where
+// an octet stops the span, so that Parse pays nothing for it.
 //
 // The offset stays in a local, which the compiler keeps in a register
-// (through p, every step would be a store). The inner loop takes eight
-// octets per step while all eight are in c and none is "%": one AND of
-// eight table entries and one test. When a group of eight fails, a loop
-// over single octets finds the one in it that stopped the step: the end of
-// the span, a "%" or, in an IRI, a non-ASCII octet.
+// (through p, every step would be a store). Eight octets are looked up at a
+// time: their bytes of syntax.Stops, masked to c's bit, make one word that
+// is zero while none of the eight ends the span, and whose lowest set bit
+// otherwise tells which one does, with no loop over single octets to
+// mispredict. The last eight octets of s are read as one group, less those
+// already behind i.
 func (p *parser) span(c class) bool {
 	s, i := p.s, p.i
-	want := c&^iprivateOK | notPct // in c, and not "%"
-	for {
-		// Eight octets at a time while all are in c and none is "%".
-		for i+8 <= len(s) {
-			w := s[i : i+8]
-			if syntax.Octets[w[0]]&syntax.Octets[w[1]]&syntax.Octets[w[2]]&syntax.Octets[w[3]]&
-				syntax.Octets[w[4]]&syntax.Octets[w[5]]&syntax.Octets[w[6]]&syntax.Octets[w[7]]&want != want {
-				break
+	mask := syntax.StopMask(c)
+	for i < len(s) {
+		var m uint64
+		switch {
+		case i+8 <= len(s):
+			if m = stops8(s[i:i+8]) & mask; m == 0 {
+				i += 8
+				continue
 			}
-			i += 8
+		case len(s) >= 8:
+			behind := i + 8 - len(s)
+			if m = stops8(s[len(s)-8:]) & mask >> (8 * behind); m == 0 {
+				i = len(s)
+				continue
+			}
+		default: // s is shorter than a group
+			for k := i; k < len(s); k++ {
+				m |= uint64(syntax.Stops[s[k]]) << (8 * (k - i))
+			}
+			if m &= mask; m == 0 {
+				i = len(s)
+				continue
+			}
 		}
-		// Then one at a time, up to the octet that stopped the eight.
-		for i < len(s) && syntax.Octets[s[i]]&want == want {
-			i++
-		}
-		if i >= len(s) {
-			break
-		}
+		i += bits.TrailingZeros64(m) / 8
+		// The octet at i ends the span, or it is "%".
+		p.i = i
 		if b := s[i]; syntax.Octets[b]&c == 0 {
-			p.i = i
 			if b < 0x80 || !p.iri || !p.ucschar(c) {
 				return true
 			}
-		} else { // "%"
-			p.i = i
-			if !p.pctEncoded() {
-				return false
-			}
+		} else if !p.pctEncoded() {
+			return false
 		}
 		i = p.i
 	}
 	p.i = i
 	return true
+}
+
+// stops8 returns the bytes of syntax.Stops for the eight octets of w, the
+// first in the lowest byte.
+func stops8(w string) uint64 {
+	_ = w[7]
+	return uint64(syntax.Stops[w[0]]) | uint64(syntax.Stops[w[1]])<<8 |
+		uint64(syntax.Stops[w[2]])<<16 | uint64(syntax.Stops[w[3]])<<24 |
+		uint64(syntax.Stops[w[4]])<<32 | uint64(syntax.Stops[w[5]])<<40 |
+		uint64(syntax.Stops[w[6]])<<48 | uint64(syntax.Stops[w[7]])<<56
 }
 
 // ends checks that a component matched by rule stops where the grammar's
@@ -658,6 +677,5 @@ const (
 	hostEnd          = syntax.HostEnd
 	pathEnd          = syntax.PathEnd
 	fragmentStart    = syntax.FragmentStart
-	notPct           = syntax.NotPct
 	iprivateOK       = syntax.IprivateOK
 )

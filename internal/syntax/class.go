@@ -30,8 +30,6 @@ const (
 	PathEnd       // "?" "#": the end of a path
 	FragmentStart // "#": the end of a query
 
-	NotPct // every octet but "%": lets a scanner test several octets at once
-
 	// IprivateOK is set on no octet: passed with QueryOctet, it admits
 	// iprivate in an IRI (RFC 3987 §2.2, iquery).
 	IprivateOK
@@ -69,13 +67,29 @@ var Octets = func() (t [256]Class) {
 	set(HostEnd, ":/?#")
 	set(PathEnd, "?#")
 	set(FragmentStart, "#")
-	for c := range t {
-		if c != '%' {
-			t[c] |= NotPct
-		}
-	}
 	return t
 }()
+
+// Stops gives, for every octet, the spans it ends: bit k is set when the
+// octet is not in the class 1<<(k+6), UserinfoOctet to QueryParamOctet, or
+// when it is "%", whose triplet a scanner must check. With one byte per
+// octet, eight octets' bytes fit in a word: see [StopMask].
+var Stops = func() (t [256]uint8) {
+	for o := range t {
+		t[o] = ^uint8(Octets[o] >> stopShift)
+	}
+	t['%'] = 0xFF
+	return t
+}()
+
+const stopShift = 6 // UserinfoOctet is 1<<6
+
+// StopMask returns the bit of Stops for the class c, one of UserinfoOctet
+// to QueryParamOctet (other bits of c are ignored), in every byte of a
+// word: Stops[o]&StopMask(c) != 0 when o ends a span of c.
+func StopMask(c Class) uint64 {
+	return uint64(uint8(c>>stopShift)) * 0x0101010101010101
+}
 
 // Is reports whether the octet o is in class c.
 func Is(o byte, c Class) bool { return Octets[o]&c != 0 }

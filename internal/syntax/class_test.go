@@ -1,6 +1,9 @@
 package syntax
 
-import "testing"
+import (
+	"math/bits"
+	"testing"
+)
 
 // The rules of RFC 5234 Appendix B.1 and RFC 3986 §2, one switch each,
 // written from the ABNF and independent of the octets table.
@@ -171,8 +174,32 @@ var classPredicates = []struct {
 	}},
 	// RFC 3986 §3.4: the query ends at the first "#".
 	{"fragment start", FragmentStart, func(c byte) bool { return c == '#' }},
-	// Not a rule: span's test for "no pct-encoded starts here".
-	{"not %", NotPct, func(c byte) bool { return c != '%' }},
+}
+
+// TestStops checks every byte of Stops against the slow predicates: for
+// each class a span moves over, an octet ends the span when the class does
+// not hold it, or when it is "%", and StopMask picks that class's bit.
+func TestStops(t *testing.T) {
+	spans := 0
+	for _, p := range classPredicates {
+		if p.bit < UserinfoOctet || p.bit > QueryParamOctet {
+			continue
+		}
+		spans++
+		mask := StopMask(p.bit | IprivateOK)
+		if bits.OnesCount64(mask) != 8 || mask&0xFF*0x0101010101010101 != mask {
+			t.Fatalf("StopMask(%s) = %#x, want one bit in every byte", p.name, mask)
+		}
+		for c := range 256 {
+			got := uint64(Stops[c])*0x0101010101010101&mask != 0
+			if want := c == '%' || !p.is(byte(c)); got != want {
+				t.Errorf("octet %#02x %q: ends a span of %s: %v, want %v", c, rune(c), p.name, got, want)
+			}
+		}
+	}
+	if spans != 8 {
+		t.Errorf("%d span classes between UserinfoOctet and QueryParamOctet, want 8", spans)
+	}
 }
 
 // TestClassTable compares every bit of every entry of Octets with the slow
