@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"math/bits"
 	"strings"
 
 	"github.com/uriref/uri/internal/syntax"
@@ -107,6 +108,11 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (URI, error) {
 	if ref.s == "" {
 		return u.WithoutFragment(), nil // the current document (§5.2.2)
 	}
+	if ref.schemeEnd == 0 && !o.RFC2396 {
+		if t, ok, err := u.splice(ref); ok {
+			return t, err
+		}
+	}
 	var t target
 	t.transform(&u, &ref, o)
 	if !t.dotted() {
@@ -118,6 +124,69 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (URI, error) {
 		return URI{}, err
 	}
 	return t.recompose(path, true, ref.s)
+}
+
+// splice is the shortest route through RFC 3986 §5.2.2 and §5.3 for a
+// reference without a scheme when no dot segment is to be removed: T is
+// then a prefix of the base's text, up to where the reference's first
+// component takes over, then a "/" when the merge of §5.2.3 adds one, then
+// the whole of the reference's text, which starts with that component. ok
+// is false when T.path has a dot segment, and transform must make T.
+func (u URI) splice(ref URI) (t URI, ok bool, err error) {
+	var k uint32 // T is u.s[:k], "/" when slash is set, ref.s
+	slash := false
+	fromRef := true // whether T's path ends in ref.s, and so its query
+	switch {
+	case ref.kind != HostNone: // "//" authority
+		if hasDotSegment(ref.Path()) {
+			return URI{}, false, nil
+		}
+		k = u.schemeEnd + 1
+	case ref.pathStart == ref.pathEnd: // no path: "?" query, or "#" fragment
+		k, fromRef = u.pathEnd, ref.queryEnd != 0
+		if !fromRef {
+			k = u.fragmentStart() // the base's path and query, ref's fragment
+		}
+	case ref.s[0] == '/':
+		if hasDotSegment(ref.Path()) {
+			return URI{}, false, nil
+		}
+		k = u.pathStart
+	default: // a relative path, merged
+		var dir string
+		dir, slash = merge(u, false)
+		if hasDotSegment(dir) || hasDotSegment(ref.Path()) {
+			return URI{}, false, nil
+		}
+		k = u.pathStart + uint32(len(dir))
+	}
+	n := int(k) + len(ref.s)
+	if slash {
+		n++
+	}
+	if n > maxLen {
+		return URI{}, true, &Error{Input: ref.s, Offset: len(ref.s), Rule: "URI-reference"}
+	}
+	w := newWriter(n)
+	w.b = append(w.b, u.s[:k]...)
+	if slash {
+		w.b = append(w.b, '/')
+	}
+	shift := w.at() // where ref.s starts in T
+	w.b = append(w.b, ref.s...)
+	w.u = u // the offsets below k
+	if ref.kind != HostNone {
+		w.u.hostStart, w.u.hostEnd, w.u.kind = ref.hostStart+shift, ref.hostEnd+shift, ref.kind
+		w.u.pathStart = ref.pathStart + shift
+	}
+	if fromRef {
+		w.u.pathEnd = ref.pathEnd + shift
+		w.u.queryEnd = 0
+		if ref.queryEnd != 0 {
+			w.u.queryEnd = ref.queryEnd + shift
+		}
+	}
+	return w.done(), true, nil
 }
 
 // sameScheme reports whether ref is to be read as a relative reference
@@ -306,7 +375,21 @@ func merge(base URI, rfc2396 bool) (dir string, slash bool) {
 	case path == "":
 		return "", rfc2396 || base.kind != HostNone
 	}
-	return path[:strings.LastIndexByte(path, '/')+1], false
+	return path[:lastSlash(path)+1], false
+}
+
+// lastSlash returns the offset of the last "/" in s, or -1 when there is
+// none. It is strings.LastIndexByte, which tests one octet at a time, made
+// to test eight: a base's path is often long, and merge looks at all of
+// its last segment.
+func lastSlash(s string) int {
+	i := len(s)
+	for ; i >= 8; i -= 8 {
+		if slashes := octetsEqual(load8(s[i-8:i]), '/'); slashes != 0 {
+			return i - 8 + (63-bits.LeadingZeros64(slashes))/8
+		}
+	}
+	return strings.LastIndexByte(s[:i], '/')
 }
 
 // hasDotSegment reports whether path has a "." or ".." segment, and so
@@ -337,6 +420,23 @@ func dotSegmentAt(path string) int {
 			return i
 		}
 	}
+}
+
+// load8 returns the eight octets of w as a word, w[0] in the lowest byte:
+// one load.
+func load8(w string) uint64 {
+	_ = w[7]
+	return uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+		uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+}
+
+// octetsEqual returns the high bit of every byte of x that is c: exactly,
+// with no borrow or carry between bytes.
+func octetsEqual(x uint64, c byte) uint64 {
+	const ones, lows, highs = 0x0101010101010101, 0x7F7F7F7F7F7F7F7F, 0x8080808080808080
+	x ^= uint64(c) * ones                      // 0 where x is c
+	nonzero := ((x & lows) + lows | x) & highs // the high bit set where x is not c
+	return nonzero ^ highs
 }
 
 // removeDotSegments appends path to dst with its "." and ".." segments

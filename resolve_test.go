@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -998,4 +999,71 @@ func TestRelativizeShortest(t *testing.T) {
 			t.Fatal("too many differences")
 		}
 	}
+}
+
+// TestLastSlash holds lastSlash to strings.LastIndexByte on every placing
+// of up to two "/" in strings of up to 20 octets, around octets that differ
+// from "/" by one bit (".", "o", "\xaf") and so would fool a test that let
+// a borrow or carry cross into the next byte.
+func TestLastSlash(t *testing.T) {
+	for n := range 21 {
+		for _, fill := range []byte{'.', 'o', 0xAF, 0} {
+			for i := -1; i < n; i++ {
+				for j := i; j < n; j++ {
+					b := bytes.Repeat([]byte{fill}, n)
+					if i >= 0 {
+						b[i] = '/'
+					}
+					if j >= 0 {
+						b[j] = '/'
+					}
+					if got, want := lastSlash(string(b)), strings.LastIndexByte(string(b), '/'); got != want {
+						t.Errorf("lastSlash(%q) = %d, want %d", b, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestDotSegmentAt holds dotSegmentAt to its definition, the offset of the
+// first segment that is "." or ".." when the path is split at every "/",
+// on every path of up to 11 octets over "/", "." and "a", and on the same
+// paths shifted across the eight-octet words that dotSegmentAt reads.
+func TestDotSegmentAt(t *testing.T) {
+	want := func(path string) int {
+		at := 0
+		for _, seg := range strings.Split(path, "/") {
+			if seg == "." || seg == ".." {
+				return at
+			}
+			at += len(seg) + 1
+		}
+		return -1
+	}
+	alphabet := "/.a"
+	for n := range 12 {
+		b := make([]byte, n)
+		for code := 0; code < pow(len(alphabet), n); code++ {
+			c := code
+			for i := range b {
+				b[i] = alphabet[c%len(alphabet)]
+				c /= len(alphabet)
+			}
+			for _, pad := range []string{"", "aaaaaaa", "/b/ccc/"} {
+				path := pad + string(b)
+				if got, want := dotSegmentAt(path), want(path); got != want {
+					t.Fatalf("dotSegmentAt(%q) = %d, want %d", path, got, want)
+				}
+			}
+		}
+	}
+}
+
+func pow(b, n int) int {
+	p := 1
+	for range n {
+		p *= b
+	}
+	return p
 }

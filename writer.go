@@ -97,9 +97,14 @@ func (w *writer) fragment(s string) {
 
 // done returns the URI written. The writer must not be used after it: its
 // text is the URI's string.
+//
+// The URI is built field by field: a copy of w.u as a whole would load
+// its offsets, just stored one by one, several at a time, which stalls
+// store forwarding.
 func (w *writer) done() URI {
-	w.u.s = unsafe.String(unsafe.SliceData(w.b), len(w.b))
-	return w.u
+	return URI{s: unsafe.String(unsafe.SliceData(w.b), len(w.b)),
+		schemeEnd: w.u.schemeEnd, hostStart: w.u.hostStart, hostEnd: w.u.hostEnd,
+		pathStart: w.u.pathStart, pathEnd: w.u.pathEnd, queryEnd: w.u.queryEnd, kind: w.u.kind}
 }
 
 // pathPrefix returns what must stand before path so that it reads back as
