@@ -288,7 +288,7 @@ func check(p Part) (HostKind, error) {
 	case partScheme:
 		ok, rule = q.in(alpha) && q.scheme(), "scheme"
 	case partUserinfo:
-		ok, rule = q.span(userinfoOctet), "userinfo"
+		ok, rule = q.span(userinfoOctet, 0, "userinfo"), "userinfo"
 	case partHost:
 		ok, rule = q.host(), "reg-name"
 		if q.u.kind != HostRegName {
@@ -297,11 +297,11 @@ func check(p Part) (HostKind, error) {
 	case partPort:
 		ok, rule = q.port(), "port"
 	case partPath:
-		ok, rule = q.span(pathOctet), "segment"
+		ok, rule = q.span(pathOctet, 0, "segment"), "segment"
 	case partQuery:
-		ok, rule = q.span(queryOctet), "query"
+		ok, rule = q.span(queryOctet, 0, "query"), "query"
 	case partFragment:
-		ok, rule = q.span(queryOctet), "fragment"
+		ok, rule = q.span(queryOctet, 0, "fragment"), "fragment"
 	}
 	if !ok {
 		if q.rule != "" {

@@ -68,10 +68,13 @@ func (p *parser) in(c class) bool { return p.i < len(p.s) && syntax.Octets[p.s[p
 
 // span moves p.i over the octets of class c, one of userinfoOctet to
 // queryOctet (with iprivateOK beside it, for iquery); where c admits
-// pct-encoded (c's bit is set on "%"), over whole triplets. When matching
-// an IRI, it also moves over the characters that ucschar admits where
-// pct-encoded is admitted (see parseiri.go); the check is made only where
-// an octet stops the span, so that Parse pays nothing for it.
+// pct-encoded (c's bit is set on "%"), over whole triplets. It then checks
+// that the match stops where the grammar's delimiters say it may: at the
+// end of the input or at an octet of class next; any other octet breaks
+// rule. When matching an IRI, it also moves over the characters that
+// ucschar admits where pct-encoded is admitted (see parseiri.go); the check
+// is made only where an octet stops the span, so that Parse pays nothing
+// for it.
 //
 // The offset stays in a local, which the compiler keeps in a register
 // (through p, every step would be a store). Eight octets are looked up at a
@@ -80,7 +83,7 @@ func (p *parser) in(c class) bool { return p.i < len(p.s) && syntax.Octets[p.s[p
 // otherwise tells which one does, with no loop over single octets to
 // mispredict. The last eight octets of s are read as one group, less those
 // already behind i.
-func (p *parser) span(c class) bool {
+func (p *parser) span(c, next class, rule string) bool {
 	s, i := p.s, p.i
 	mask := syntax.StopMask(c)
 	for i < len(s) {
@@ -110,9 +113,11 @@ func (p *parser) span(c class) bool {
 		// The octet at i ends the span, or it is "%".
 		p.i = i
 		if b := s[i]; syntax.Octets[b]&c == 0 {
-			if b < 0x80 || !p.iri || !p.ucschar(c) {
-				return true
+			if b >= 0x80 && p.iri && p.ucschar(c) {
+				i = p.i
+				continue
 			}
+			return syntax.Octets[b]&next != 0 || p.fail(rule)
 		} else if !p.pctEncoded() {
 			return false
 		}
@@ -133,8 +138,8 @@ func stops8(w string) uint64 {
 }
 
 // ends checks that a component matched by rule stops where the grammar's
-// delimiters say it may: at the end of the input or at one of the octets of
-// class next.
+// delimiters say it may, as span does: at the end of the input or at one
+// of the octets of class next.
 func (p *parser) ends(next class, rule string) bool {
 	if p.i < len(p.s) && syntax.Octets[p.s[p.i]]&next == 0 {
 		return p.fail(rule)
@@ -317,7 +322,7 @@ func (p *parser) hasAt() bool {
 //
 //	userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
 func (p *parser) userinfo() bool {
-	return p.span(userinfoOctet) && (p.at('@') || p.fail("userinfo"))
+	return p.span(userinfoOctet, userinfoEnd, "userinfo")
 }
 
 // host matches host (RFC 3986 §3.2.2) and records its kind:
@@ -541,7 +546,7 @@ func (p *parser) decOctet() bool {
 //
 //	reg-name = *( unreserved / pct-encoded / sub-delims )
 func (p *parser) regName() bool {
-	return p.span(regNameOctet) && p.ends(hostEnd, "reg-name")
+	return p.span(regNameOctet, hostEnd, "reg-name")
 }
 
 // port matches port (RFC 3986 §3.2.3) up to the end of the authority:
@@ -562,7 +567,7 @@ func (p *parser) port() bool {
 // language as *( pchar / "/" ) and one span matches it; an octet that stops
 // it breaks segment.
 func (p *parser) pathAbempty() bool {
-	return p.span(pathOctet) && p.ends(pathEnd, "segment")
+	return p.span(pathOctet, pathEnd, "segment")
 }
 
 // pathAbsolute matches path-absolute (RFC 3986 §3.3) at its "/":
@@ -607,7 +612,7 @@ func (p *parser) pathRootless() bool {
 //
 //	segment-nz = 1*pchar
 func (p *parser) segmentNz() bool {
-	return p.span(pcharOctet) && p.ends(segmentEnd, "segment-nz")
+	return p.span(pcharOctet, segmentEnd, "segment-nz")
 }
 
 // segmentNzNc matches segment-nz-nc (RFC 3986 §3.3), the first segment of a
@@ -616,7 +621,7 @@ func (p *parser) segmentNz() bool {
 //	segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
 //	              ; non-zero-length segment without any colon ":"
 func (p *parser) segmentNzNc() bool {
-	return p.span(segmentNzNcOctet) && p.ends(segmentEnd, "segment-nz-nc")
+	return p.span(segmentNzNcOctet, segmentEnd, "segment-nz-nc")
 }
 
 // pchar (RFC 3986 §3.3) is the class pcharOctet, whose pct-encoded half
@@ -628,14 +633,14 @@ func (p *parser) segmentNzNc() bool {
 //
 //	query = *( pchar / "/" / "?" )
 func (p *parser) query() bool {
-	return p.span(queryOctet|iprivateOK) && p.ends(fragmentStart, "query")
+	return p.span(queryOctet|iprivateOK, fragmentStart, "query")
 }
 
 // fragment matches fragment (RFC 3986 §3.5), which runs to the end:
 //
 //	fragment = *( pchar / "/" / "?" )
 func (p *parser) fragment() bool {
-	return p.span(queryOctet) && p.ends(0, "fragment")
+	return p.span(queryOctet, 0, "fragment")
 }
 
 // pctEncoded matches pct-encoded at a "%" (RFC 3986 §2.1):
@@ -673,6 +678,7 @@ const (
 	pathOctet        = syntax.PathOctet
 	queryOctet       = syntax.QueryOctet
 	queryParamOctet  = syntax.QueryParamOctet
+	userinfoEnd      = syntax.UserinfoEnd
 	segmentEnd       = syntax.SegmentEnd
 	hostEnd          = syntax.HostEnd
 	pathEnd          = syntax.PathEnd

@@ -25,6 +25,7 @@ const (
 	QueryParamOctet  // one key or value in a query: query's octets but "&" "=" "+" ";"
 
 	// The delimiters that end a component (RFC 3986 §3, Appendix B).
+	UserinfoEnd   // "@": the end of a userinfo
 	SegmentEnd    // "/" "?" "#": the end of a segment, and of an authority
 	HostEnd       // ":" "/" "?" "#": the end of a reg-name
 	PathEnd       // "?" "#": the end of a path
@@ -63,6 +64,7 @@ var Octets = func() (t [256]Class) {
 	set(PathOctet, unres+subs+":@%/")
 	set(QueryOctet, unres+subs+":@%/?")
 	set(QueryParamOctet, unres+"!$'()*,"+":@/?") // subs without "&", "+", ";", "="
+	set(UserinfoEnd, "@")
 	set(SegmentEnd, "/?#")
 	set(HostEnd, ":/?#")
 	set(PathEnd, "?#")

@@ -146,6 +146,8 @@ var classPredicates = []struct {
 		}
 		return isUnreserved(c) || isSubDelims(c)
 	}},
+	// RFC 3986 §3.2.1: the userinfo ends at "@".
+	{"userinfo end", UserinfoEnd, func(c byte) bool { return c == '@' }},
 	// RFC 3986 §3.3: a segment ends at "/", or where the path ends (§3.3:
 	// "?", "#" or the end); so does an authority (§3.2).
 	{"segment end", SegmentEnd, func(c byte) bool {
