@@ -385,7 +385,7 @@ func merge(base URI, rfc2396 bool) (dir string, slash bool) {
 func lastSlash(s string) int {
 	i := len(s)
 	for ; i >= 8; i -= 8 {
-		if slashes := octetsEqual(load8(s[i-8:i]), '/'); slashes != 0 {
+		if slashes := syntax.Equal8(syntax.Load8(s[i-8:i]), '/'); slashes != 0 {
 			return i - 8 + (63-bits.LeadingZeros64(slashes))/8
 		}
 	}
@@ -420,23 +420,6 @@ func dotSegmentAt(path string) int {
 			return i
 		}
 	}
-}
-
-// load8 returns the eight octets of w as a word, w[0] in the lowest byte:
-// one load.
-func load8(w string) uint64 {
-	_ = w[7]
-	return uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-		uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
-}
-
-// octetsEqual returns the high bit of every byte of x that is c: exactly,
-// with no borrow or carry between bytes.
-func octetsEqual(x uint64, c byte) uint64 {
-	const ones, lows, highs = 0x0101010101010101, 0x7F7F7F7F7F7F7F7F, 0x8080808080808080
-	x ^= uint64(c) * ones                      // 0 where x is c
-	nonzero := ((x & lows) + lows | x) & highs // the high bit set where x is not c
-	return nonzero ^ highs
 }
 
 // removeDotSegments appends path to dst with its "." and ".." segments

@@ -1,0 +1,27 @@
+package syntax
+
+// Eight octets at a time: a word holds eight octets, the first in its
+// lowest byte, and Equal8 answers for all eight at once with the high bit
+// of each byte. Its arithmetic keeps every byte apart: no sum carries into
+// the next byte.
+
+const (
+	ones  = 0x0101010101010101
+	lows  = 0x7F7F7F7F7F7F7F7F
+	highs = 0x8080808080808080
+)
+
+// Load8 returns the eight octets of w as a word, w[0] in the lowest byte.
+// The compiler makes it one load.
+func Load8(w string) uint64 {
+	_ = w[7]
+	return uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+		uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+}
+
+// Equal8 returns the high bit of every byte of x that is c.
+func Equal8(x uint64, c byte) uint64 {
+	x ^= uint64(c) * ones                      // 0 where x is c
+	nonzero := ((x & lows) + lows | x) & highs // set where x is not c
+	return nonzero ^ highs
+}

@@ -1,0 +1,53 @@
+package syntax
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// words yields words to test: every octet at every place among fillers
+// that are letters, digits or delimiters, and that are above 0x7F (whose sums carry
+// into the next byte), then random words of plain and near-plain octets.
+func words(yield func(w [8]byte) bool) {
+	for _, fill := range []byte{'a', 'Z', '0', '9', '-', '.', '/', ',', ':', '@', '`', '{', 0x7F, 0x80, 0xFF} {
+		for o := range 256 {
+			for k := range 8 {
+				var w [8]byte
+				for i := range w {
+					w[i] = fill
+				}
+				w[k] = byte(o)
+				if !yield(w) {
+					return
+				}
+			}
+		}
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	const some = "azAZ09-./_~,:;@[`{\x00\x7F\x80\xC0\xFF"
+	for range 100000 {
+		var w [8]byte
+		for i := range w {
+			w[i] = some[r.IntN(len(some))]
+		}
+		if !yield(w) {
+			return
+		}
+	}
+}
+
+func TestEqual8(t *testing.T) {
+	for w := range words {
+		for _, c := range []byte{'/', '.', 0x80, 0} {
+			var want uint64
+			for i, o := range w {
+				if o == c {
+					want |= 0x80 << (8 * i)
+				}
+			}
+			if got := Equal8(Load8(string(w[:])), c); got != want {
+				t.Fatalf("Equal8(%q, %q) = %#x, want %#x", w, c, got, want)
+			}
+		}
+	}
+}
