@@ -194,3 +194,40 @@ func TestNormalizeOracle(t *testing.T) {
 		t.Errorf("only %d of %d inputs parsed", checked, len(inputs))
 	}
 }
+
+// TestIndexUpperOutsideTriplets holds indexUpperOutsideTriplets, which
+// reads eight octets at a time, to its definition read one octet at a
+// time, on every string of up to 10 octets over "a", "Z", "%" and "4",
+// placed after 0, 5 and 8 lowercase octets to cross the words it reads.
+func TestIndexUpperOutsideTriplets(t *testing.T) {
+	want := func(s string) int {
+		for i := 0; i < len(s); i++ {
+			if s[i] == '%' {
+				i += 2
+			} else if 'A' <= s[i] && s[i] <= 'Z' {
+				return i
+			}
+		}
+		return -1
+	}
+	const alphabet = "aZ%4"
+	b := make([]byte, 0, 10)
+	var walk func()
+	walk = func() {
+		for _, pad := range []string{"", "abcde", "abcdefgh"} {
+			s := pad + string(b)
+			if got, want := indexUpperOutsideTriplets(s), want(s); got != want {
+				t.Fatalf("indexUpperOutsideTriplets(%q) = %d, want %d", s, got, want)
+			}
+		}
+		if len(b) == cap(b) {
+			return
+		}
+		for i := range len(alphabet) {
+			b = append(b, alphabet[i])
+			walk()
+			b = b[:len(b)-1]
+		}
+	}
+	walk()
+}

@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -153,6 +154,17 @@ func (u URI) hostDepartures(f func(off uint32, code string) bool) bool {
 // rule's.
 func indexUpperOutsideTriplets(s string) int {
 	for i := 0; i < len(s); i++ {
+		// Eight octets at a time up to the first "%" or uppercase letter.
+		for ; i+8 <= len(s); i += 8 {
+			x := syntax.Load8(s[i : i+8])
+			if m := syntax.Range8(x, 'A', 'Z') | syntax.Equal8(x, '%'); m != 0 {
+				i += bits.TrailingZeros64(m) / 8
+				break
+			}
+		}
+		if i >= len(s) {
+			break
+		}
 		switch c := s[i]; {
 		case c == '%':
 			i += 2

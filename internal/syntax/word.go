@@ -1,9 +1,9 @@
 package syntax
 
 // Eight octets at a time: a word holds eight octets, the first in its
-// lowest byte, and Equal8 answers for all eight at once with the high bit
-// of each byte. Its arithmetic keeps every byte apart: no sum carries into
-// the next byte.
+// lowest byte, and the functions below answer for all eight at once with
+// the high bit of each byte. Their arithmetic keeps every byte apart: no
+// sum carries into the next byte.
 
 const (
 	ones  = 0x0101010101010101
@@ -24,4 +24,13 @@ func Equal8(x uint64, c byte) uint64 {
 	x ^= uint64(c) * ones                      // 0 where x is c
 	nonzero := ((x & lows) + lows | x) & highs // set where x is not c
 	return nonzero ^ highs
+}
+
+// Range8 returns the high bit of every byte of x from lo to hi, where
+// 0 < lo <= hi < 0x80. On the low seven bits of an octet o, o + 0x80 - lo
+// has its high bit set when o >= lo, and o + 0x7F - hi when o > hi;
+// neither sum leaves its byte. An octet above 0x7F is in no such range.
+func Range8(x uint64, lo, hi byte) uint64 {
+	low := x & lows
+	return (low + (0x80-uint64(lo))*ones) &^ (low + (0x7F-uint64(hi))*ones) &^ x & highs
 }

@@ -51,3 +51,19 @@ func TestEqual8(t *testing.T) {
 		}
 	}
 }
+
+func TestRange8(t *testing.T) {
+	for w := range words {
+		for _, r := range [][2]byte{{'A', 'Z'}, {'a', 'z'}, {'0', '9'}, {'-', '.'}, {'/', '/'}, {1, 0x7F}} {
+			var want uint64
+			for i, o := range w {
+				if r[0] <= o && o <= r[1] {
+					want |= 0x80 << (8 * i)
+				}
+			}
+			if got := Range8(Load8(string(w[:])), r[0], r[1]); got != want {
+				t.Fatalf("Range8(%q, %q, %q) = %#x, want %#x", w, r[0], r[1], got, want)
+			}
+		}
+	}
+}
