@@ -283,34 +283,42 @@ func (c *components) set(p Part) error {
 // components is checked by build.
 func check(p Part) (HostKind, error) {
 	q := parser{s: p.s}
-	ok, rule := true, ""
+	end, ok, rule := 0, true, ""
 	switch p.kind {
 	case partScheme:
-		ok, rule = q.in(alpha) && q.scheme(), "scheme"
+		if ok, rule = q.in(0, alpha), "scheme"; ok {
+			end = q.scheme(0)
+		}
 	case partUserinfo:
-		ok, rule = q.span(userinfoOctet, 0, "userinfo"), "userinfo"
+		end, ok = q.span(0, userinfoOctet, 0, "userinfo")
+		rule = "userinfo"
 	case partHost:
-		ok, rule = q.host(), "reg-name"
+		end, ok = q.host(0)
+		rule = "reg-name"
 		if q.u.kind != HostRegName {
 			rule = "host" // an IP-literal, with more after its "]"
 		}
 	case partPort:
-		ok, rule = q.port(), "port"
+		end, ok = q.port(0)
+		rule = "port"
 	case partPath:
-		ok, rule = q.span(pathOctet, 0, "segment"), "segment"
+		end, ok = q.span(0, pathOctet, 0, "segment")
+		rule = "segment"
 	case partQuery:
-		ok, rule = q.span(queryOctet, 0, "query"), "query"
+		end, ok = q.span(0, queryOctet, 0, "query")
+		rule = "query"
 	case partFragment:
-		ok, rule = q.span(queryOctet, 0, "fragment"), "fragment"
+		end, ok = q.span(0, queryOctet, 0, "fragment")
+		rule = "fragment"
 	}
 	if !ok {
 		if q.rule != "" {
 			rule = q.rule // the rule within: pct-encoded, IPv6address, ...
 		}
-		return HostNone, &Error{Input: p.s, Offset: q.i, Rule: rule}
+		return HostNone, &Error{Input: p.s, Offset: end, Rule: rule}
 	}
-	if q.i != len(p.s) {
-		return HostNone, &Error{Input: p.s, Offset: q.i, Rule: rule}
+	if end != len(p.s) {
+		return HostNone, &Error{Input: p.s, Offset: end, Rule: rule}
 	}
 	return q.u.kind, nil
 }

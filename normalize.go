@@ -277,7 +277,8 @@ func (u URI) appendHost(b []byte) []byte {
 // isIPv4 reports whether h matches IPv4address.
 func isIPv4(h string) bool {
 	p := parser{s: h}
-	return p.ipv4Address() && p.i == len(h)
+	end, ok := p.ipv4Address(0)
+	return ok && end == len(h)
 }
 
 // appendPath appends path, the path of u (or "/" for its empty one), in

@@ -23,8 +23,8 @@ func Parse(s string) (URI, error) {
 		return URI{}, &Error{Input: s, Offset: maxLen, Rule: "URI-reference"}
 	}
 	p := parser{s: s}
-	if !p.uriReference() {
-		return URI{}, &Error{Input: s, Offset: p.i, Rule: p.rule}
+	if i, ok := p.uriReference(); !ok {
+		return URI{}, &Error{Input: s, Offset: i, Rule: p.rule}
 	}
 	// Field by field: a copy of the whole struct would load the offsets,
 	// just stored one by one, a word at a time, which stalls store forwarding.
@@ -43,30 +43,31 @@ func MustParse(s string) URI {
 }
 
 // parser holds the state of one Parse. Its methods match the rules of
-// RFC 3986 Appendix A, one method per rule, named after it. Each advances
-// p.i over the longest match; on failure it returns false with p.i at the
-// first octet the grammar cannot accept and p.rule naming the rule.
+// RFC 3986 Appendix A, one method per rule, named after it. Each takes the
+// offset i at which to match and returns the offset just past its longest
+// match and true; on failure it returns the offset of the first octet the
+// grammar cannot accept and false, with p.rule naming the rule. The offset
+// goes from rule to rule in registers, never through memory.
 type parser struct {
 	s    string
-	i    int    // the next octet to match
-	rule string // set by fail: the rule that the octet at i breaks
+	rule string // set by fail: the rule that the octet at the offset breaks
 	u    URI    // offsets found so far
 	iri  bool   // match RFC 3987's IRI rules: see parseIRI
 }
 
-// fail records that the octet at p.i breaks rule, and returns false.
-func (p *parser) fail(rule string) bool {
+// fail records that the octet at i breaks rule, and returns i and false.
+func (p *parser) fail(i int, rule string) (int, bool) {
 	p.rule = rule
-	return false
+	return i, false
 }
 
-// at reports whether the octet at p.i is c.
-func (p *parser) at(c byte) bool { return p.i < len(p.s) && p.s[p.i] == c }
+// at reports whether the octet at i is c.
+func (p *parser) at(i int, c byte) bool { return i < len(p.s) && p.s[i] == c }
 
-// in reports whether the octet at p.i is in class c.
-func (p *parser) in(c class) bool { return p.i < len(p.s) && syntax.Octets[p.s[p.i]]&c != 0 }
+// in reports whether the octet at i is in class c.
+func (p *parser) in(i int, c class) bool { return i < len(p.s) && syntax.Octets[p.s[i]]&c != 0 }
 
-// span moves p.i over the octets of class c, one of userinfoOctet to
+// span moves i over the octets of class c, one of userinfoOctet to
 // queryOctet (with iprivateOK beside it, for iquery); where c admits
 // pct-encoded (c's bit is set on "%"), over whole triplets. It then checks
 // that the match stops where the grammar's delimiters say it may: at the
@@ -76,15 +77,14 @@ func (p *parser) in(c class) bool { return p.i < len(p.s) && syntax.Octets[p.s[p
 // is made only where an octet stops the span, so that Parse pays nothing
 // for it.
 //
-// The offset stays in a local, which the compiler keeps in a register
-// (through p, every step would be a store). Eight octets are looked up at a
+// Eight octets are looked up at a
 // time: their bytes of syntax.Stops, masked to c's bit, make one word that
 // is zero while none of the eight ends the span, and whose lowest set bit
 // otherwise tells which one does, with no loop over single octets to
 // mispredict. The last eight octets of s are read as one group, less those
 // already behind i.
-func (p *parser) span(c, next class, rule string) bool {
-	s, i := p.s, p.i
+func (p *parser) span(i int, c, next class, rule string) (int, bool) {
+	s := p.s
 	mask := syntax.StopMask(c)
 	for i < len(s) {
 		var m uint64
@@ -111,20 +111,24 @@ func (p *parser) span(c, next class, rule string) bool {
 		}
 		i += bits.TrailingZeros64(m) / 8
 		// The octet at i ends the span, or it is "%".
-		p.i = i
 		if b := s[i]; syntax.Octets[b]&c == 0 {
-			if b >= 0x80 && p.iri && p.ucschar(c) {
-				i = p.i
-				continue
+			if b >= 0x80 && p.iri {
+				if n := p.ucschar(i, c); n > 0 {
+					i += n
+					continue
+				}
 			}
-			return syntax.Octets[b]&next != 0 || p.fail(rule)
-		} else if !p.pctEncoded() {
-			return false
+			if syntax.Octets[b]&next == 0 {
+				return p.fail(i, rule)
+			}
+			return i, true
 		}
-		i = p.i
+		var ok bool
+		if i, ok = p.pctEncoded(i); !ok {
+			return i, false
+		}
 	}
-	p.i = i
-	return true
+	return i, true
 }
 
 // stops8 returns the bytes of syntax.Stops for the eight octets of w, the
@@ -140,20 +144,23 @@ func stops8(w string) uint64 {
 // ends checks that a component matched by rule stops where the grammar's
 // delimiters say it may, as span does: at the end of the input or at one
 // of the octets of class next.
-func (p *parser) ends(next class, rule string) bool {
-	if p.i < len(p.s) && syntax.Octets[p.s[p.i]]&next == 0 {
-		return p.fail(rule)
+func (p *parser) ends(i int, next class, rule string) (int, bool) {
+	if i < len(p.s) && syntax.Octets[p.s[i]]&next == 0 {
+		return p.fail(i, rule)
 	}
-	return true
+	return i, true
 }
 
-// uri matches URI (RFC 3986 §3), once the scheme's ":" is found at p.i:
+// uri matches URI (RFC 3986 §3), once the scheme's ":" is found at i:
 //
 //	URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
-func (p *parser) uri() bool {
-	p.u.schemeEnd = uint32(p.i)
-	p.i++
-	return p.hierPart() && p.queryFragment()
+func (p *parser) uri(i int) (int, bool) {
+	p.u.schemeEnd = uint32(i)
+	i, ok := p.hierPart(i + 1)
+	if !ok {
+		return i, false
+	}
+	return p.queryFragment(i)
 }
 
 // hierPart matches hier-part (RFC 3986 §3):
@@ -162,38 +169,48 @@ func (p *parser) uri() bool {
 //	          / path-absolute
 //	          / path-rootless
 //	          / path-empty
-func (p *parser) hierPart() bool {
+func (p *parser) hierPart(i int) (int, bool) {
 	switch {
-	case p.at('/') && p.i+1 < len(p.s) && p.s[p.i+1] == '/':
-		p.i += 2
-		return p.authority() && p.pathAbempty()
-	case p.at('/'):
-		return p.pathAbsolute()
-	case p.i < len(p.s) && !p.in(pathEnd):
-		return p.pathRootless()
+	case p.at(i, '/') && p.at(i+1, '/'):
+		return p.authorityPath(i + 2)
+	case p.at(i, '/'):
+		return p.pathAbsolute(i)
+	case i < len(p.s) && !p.in(i, pathEnd):
+		return p.pathRootless(i)
 	}
-	p.u.pathStart = uint32(p.i)
-	return true // path-empty
+	p.u.pathStart = uint32(i)
+	return i, true // path-empty
+}
+
+// authorityPath matches the first alternative of hier-part and of
+// relative-part just past "//":
+//
+//	"//" authority path-abempty
+func (p *parser) authorityPath(i int) (int, bool) {
+	i, ok := p.authority(i)
+	if !ok {
+		return i, false
+	}
+	return p.pathAbempty(i)
 }
 
 // queryFragment matches the tail that URI and relative-ref share, once the
 // path is matched:
 //
 //	[ "?" query ] [ "#" fragment ]
-func (p *parser) queryFragment() bool {
-	p.u.pathEnd = uint32(p.i)
-	if p.at('?') {
-		p.i++
-		if !p.query() {
-			return false
+func (p *parser) queryFragment(i int) (int, bool) {
+	p.u.pathEnd = uint32(i)
+	if p.at(i, '?') {
+		var ok bool
+		if i, ok = p.query(i + 1); !ok {
+			return i, false
 		}
-		p.u.queryEnd = uint32(p.i)
+		p.u.queryEnd = uint32(i)
 	}
-	if p.at('#') {
-		p.i++
-		return p.fragment()
+	if p.at(i, '#') {
+		return p.fragment(i + 1)
 	}
-	return true
+	return i, true
 }
 
 // uriReference matches URI-reference (RFC 3986 §4.1):
@@ -203,14 +220,14 @@ func (p *parser) queryFragment() bool {
 // The first ":" before any "/", "?" or "#" ends a scheme when what precedes
 // it is a scheme; otherwise the reference is relative (RFC 3986 §4.2,
 // Appendix B).
-func (p *parser) uriReference() bool {
-	if p.in(alpha) {
-		if p.scheme() && p.at(':') {
-			return p.uri()
+func (p *parser) uriReference() (int, bool) {
+	if p.in(0, alpha) {
+		if i := p.scheme(0); p.at(i, ':') {
+			return p.uri(i)
 		}
-		p.i = 0 // scheme octets are path octets: rematch them as path-noscheme
+		// The scheme's octets are path octets: rematch them as path-noscheme.
 	}
-	return p.relativeRef()
+	return p.relativeRef(0)
 }
 
 // absoluteURI matches absolute-URI (RFC 3986 §4.3):
@@ -223,8 +240,12 @@ func (p *parser) uriReference() bool {
 // relativeRef matches relative-ref (RFC 3986 §4.2):
 //
 //	relative-ref = relative-part [ "?" query ] [ "#" fragment ]
-func (p *parser) relativeRef() bool {
-	return p.relativePart() && p.queryFragment()
+func (p *parser) relativeRef(i int) (int, bool) {
+	i, ok := p.relativePart(i)
+	if !ok {
+		return i, false
+	}
+	return p.queryFragment(i)
 }
 
 // relativePart matches relative-part (RFC 3986 §4.2):
@@ -233,20 +254,19 @@ func (p *parser) relativeRef() bool {
 //	              / path-absolute
 //	              / path-noscheme
 //	              / path-empty
-func (p *parser) relativePart() bool {
+func (p *parser) relativePart(i int) (int, bool) {
 	switch {
-	case p.at('/') && p.i+1 < len(p.s) && p.s[p.i+1] == '/':
-		p.i += 2
-		return p.authority() && p.pathAbempty()
-	case p.at('/'):
-		return p.pathAbsolute()
-	case p.at(':') && p.i == 0:
-		return p.fail("scheme") // ":x": a scheme cannot be empty
-	case p.i < len(p.s) && !p.in(pathEnd):
-		return p.pathNoscheme()
+	case p.at(i, '/') && p.at(i+1, '/'):
+		return p.authorityPath(i + 2)
+	case p.at(i, '/'):
+		return p.pathAbsolute(i)
+	case p.at(i, ':') && i == 0:
+		return p.fail(i, "scheme") // ":x": a scheme cannot be empty
+	case i < len(p.s) && !p.in(i, pathEnd):
+		return p.pathNoscheme(i)
 	}
-	p.u.pathStart = uint32(p.i)
-	return true // path-empty
+	p.u.pathStart = uint32(i)
+	return i, true // path-empty
 }
 
 // scheme matches scheme (RFC 3986 §3.1) at an ALPHA:
@@ -254,13 +274,12 @@ func (p *parser) relativePart() bool {
 //	scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
 //
 // A scheme is short and admits no pct-encoded, so a plain loop matches it.
-func (p *parser) scheme() bool {
-	s, i := p.s, p.i+1
-	for i < len(s) && syntax.Octets[s[i]]&schemeOctet != 0 {
-		i++
+// It cannot fail, and returns only its end.
+func (p *parser) scheme(i int) int {
+	s := p.s
+	for i++; i < len(s) && syntax.Octets[s[i]]&schemeOctet != 0; i++ {
 	}
-	p.i = i
-	return true
+	return i
 }
 
 // authority matches authority (RFC 3986 §3.2) just past "//":
@@ -274,42 +293,45 @@ func (p *parser) scheme() bool {
 // Most authorities have no userinfo, so host [ ":" port ] is tried first:
 // when it reaches the end of the authority, there was no "@". Otherwise
 // the authority is matched again, from the "@" that it holds if any.
-func (p *parser) authority() bool {
-	start := p.i
-	if p.hostPort() && p.ends(segmentEnd, "authority") {
-		return true
+func (p *parser) authority(i int) (int, bool) {
+	if j, ok := p.hostPort(i); ok && (j == len(p.s) || syntax.Octets[p.s[j]]&segmentEnd != 0) {
+		return j, true
 	}
-	p.i = start
-	if p.hasAt() {
-		if !p.userinfo() {
-			return false
+	if p.hasAt(i) {
+		var ok bool
+		if i, ok = p.userinfo(i); !ok {
+			return i, false
 		}
-		p.i++ // the "@"
+		i++ // the "@"
 	}
-	return p.hostPort() && p.ends(segmentEnd, "authority") // "[::1]x"
+	i, ok := p.hostPort(i)
+	if !ok {
+		return i, false
+	}
+	return p.ends(i, segmentEnd, "authority") // "[::1]x"
 }
 
 // hostPort matches the host [ ":" port ] of authority and records where
 // they are, ending with the path's start.
-func (p *parser) hostPort() bool {
-	p.u.hostStart = uint32(p.i)
-	if !p.host() {
-		return false
+func (p *parser) hostPort(i int) (int, bool) {
+	p.u.hostStart = uint32(i)
+	i, ok := p.host(i)
+	if !ok {
+		return i, false
 	}
-	p.u.hostEnd = uint32(p.i)
-	if p.at(':') {
-		p.i++
-		if !p.port() {
-			return false
+	p.u.hostEnd = uint32(i)
+	if p.at(i, ':') {
+		if i, ok = p.port(i + 1); !ok {
+			return i, false
 		}
 	}
-	p.u.pathStart = uint32(p.i)
-	return true
+	p.u.pathStart = uint32(i)
+	return i, true
 }
 
-// hasAt reports whether the authority at p.i holds an "@".
-func (p *parser) hasAt() bool {
-	for i := p.i; i < len(p.s) && syntax.Octets[p.s[i]]&segmentEnd == 0; i++ {
+// hasAt reports whether the authority at i holds an "@".
+func (p *parser) hasAt(i int) bool {
+	for ; i < len(p.s) && syntax.Octets[p.s[i]]&segmentEnd == 0; i++ {
 		if p.s[i] == '@' {
 			return true
 		}
@@ -321,8 +343,8 @@ func (p *parser) hasAt() bool {
 // followed by "@":
 //
 //	userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
-func (p *parser) userinfo() bool {
-	return p.span(userinfoOctet, userinfoEnd, "userinfo")
+func (p *parser) userinfo(i int) (int, bool) {
+	return p.span(i, userinfoOctet, userinfoEnd, "userinfo")
 }
 
 // host matches host (RFC 3986 §3.2.2) and records its kind:
@@ -332,23 +354,24 @@ func (p *parser) userinfo() bool {
 // A host that matches IPv4address also matches reg-name; the first
 // alternative that matches the whole host wins, so "1.2.3.4" is HostIPv4
 // but "1.2.3.256" and "01.2.3.4" are reg-names.
-func (p *parser) host() bool {
-	if p.at('[') {
-		return p.ipLiteral()
+func (p *parser) host(i int) (int, bool) {
+	if p.at(i, '[') {
+		return p.ipLiteral(i)
 	}
-	start := p.i
-	if !p.regName() {
-		return false
+	start := i
+	i, ok := p.regName(i)
+	if !ok {
+		return i, false
 	}
 	p.u.kind = HostRegName
-	if p.i == start || syntax.Octets[p.s[p.i-1]]&digit == 0 {
-		return true // an IPv4address ends with a DIGIT
+	if i == start || syntax.Octets[p.s[i-1]]&digit == 0 {
+		return i, true // an IPv4address ends with a DIGIT
 	}
-	q := parser{s: p.s[:p.i], i: start}
-	if q.ipv4Address() && q.i == p.i {
+	q := parser{s: p.s[:i]}
+	if end, ok := q.ipv4Address(start); ok && end == i {
 		p.u.kind = HostIPv4
 	}
-	return true
+	return i, true
 }
 
 // ipLiteral matches IP-literal (RFC 3986 §3.2.2) at "[":
@@ -357,48 +380,47 @@ func (p *parser) host() bool {
 //
 // "v" is matched without regard to case, as every ABNF string is (RFC 5234
 // §2.3).
-func (p *parser) ipLiteral() bool {
-	p.i++
-	if p.at('v') || p.at('V') {
-		if !p.ipvFuture() {
-			return false
-		}
+func (p *parser) ipLiteral(i int) (int, bool) {
+	i++
+	ok := false
+	if p.at(i, 'v') || p.at(i, 'V') {
+		i, ok = p.ipvFuture(i)
 		p.u.kind = HostIPvFuture
 	} else {
-		if !p.ipv6Address() {
-			return false
-		}
+		i, ok = p.ipv6Address(i)
 		p.u.kind = HostIPv6
 	}
-	if !p.at(']') {
-		return p.fail("IP-literal")
+	switch {
+	case !ok:
+		return i, false
+	case !p.at(i, ']'):
+		return p.fail(i, "IP-literal")
 	}
-	p.i++
-	return true
+	return i + 1, true
 }
 
 // ipvFuture matches IPvFuture (RFC 3986 §3.2.2) at "v":
 //
 //	IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
-func (p *parser) ipvFuture() bool {
-	p.i++
-	if !p.in(hexdig) {
-		return p.fail("IPvFuture")
+func (p *parser) ipvFuture(i int) (int, bool) {
+	i++
+	if !p.in(i, hexdig) {
+		return p.fail(i, "IPvFuture")
 	}
-	for p.in(hexdig) {
-		p.i++
+	for p.in(i, hexdig) {
+		i++
 	}
-	if !p.at('.') {
-		return p.fail("IPvFuture")
+	if !p.at(i, '.') {
+		return p.fail(i, "IPvFuture")
 	}
-	p.i++
-	if !p.in(ipvFutureOctet) {
-		return p.fail("IPvFuture")
+	i++
+	if !p.in(i, ipvFutureOctet) {
+		return p.fail(i, "IPvFuture")
 	}
-	for p.in(ipvFutureOctet) {
-		p.i++
+	for p.in(i, ipvFutureOctet) {
+		i++
 	}
-	return true
+	return i, true
 }
 
 // ipv6Address matches IPv6address (RFC 3986 §3.2.2):
@@ -419,77 +441,81 @@ func (p *parser) ipvFuture() bool {
 // IPv4address counts as two and may only come last, and where one "::" may
 // stand for one or more pieces, so that at most seven are written beside
 // it. One loop over the pieces checks that, as netip's parseIPv6 does.
-func (p *parser) ipv6Address() bool {
+func (p *parser) ipv6Address(i int) (int, bool) {
 	pieces, ellipsis := 0, false
-	if p.at(':') {
-		p.i++
-		if !p.at(':') {
-			return p.fail("IPv6address")
+	if p.at(i, ':') {
+		i++
+		if !p.at(i, ':') {
+			return p.fail(i, "IPv6address")
 		}
-		p.i++
+		i++
 		ellipsis = true
-		if !p.in(hexdig) {
-			return p.ellipsisEnds() // "::"
+		if !p.in(i, hexdig) {
+			return p.ellipsisEnds(i) // "::"
 		}
 	}
 	for {
 		// A piece: h16, or an IPv4address as ls32.
-		start := p.i
-		for p.i-start < 4 && p.in(hexdig) {
-			p.i++
+		start := i
+		for i-start < 4 && p.in(i, hexdig) {
+			i++
 		}
-		if p.i == start {
-			return p.fail("IPv6address")
+		if i == start {
+			return p.fail(i, "IPv6address")
 		}
-		if p.at('.') {
+		if p.at(i, '.') {
 			// Until the ".", the digits were an h16; the "." is the first
 			// octet that cannot be accepted if they are no dec-octet.
-			if !ipv4Allowed(p.s[start:p.i], pieces, ellipsis) {
-				return p.fail("IPv6address")
+			if !ipv4Allowed(p.s[start:i], pieces, ellipsis) {
+				return p.fail(i, "IPv6address")
 			}
-			p.i = start
-			return p.ipv4Address()
+			return p.ipv4Address(start)
 		}
-		if p.in(hexdig) {
-			return p.fail("IPv6address") // a fifth HEXDIG
+		if p.in(i, hexdig) {
+			return p.fail(i, "IPv6address") // a fifth HEXDIG
 		}
 		pieces++
-		if !p.at(':') {
+		if !p.at(i, ':') {
 			if !ellipsis && pieces < 8 {
-				return p.fail("IPv6address")
+				return p.fail(i, "IPv6address")
 			}
-			return true
+			return i, true
 		}
 		if pieces == 8 || ellipsis && pieces == 7 {
-			return p.fail("IPv6address") // no room for another piece
+			return p.fail(i, "IPv6address") // no room for another piece
 		}
-		p.i++
-		if p.at(':') {
+		i++
+		if p.at(i, ':') {
 			if ellipsis {
-				return p.fail("IPv6address") // a second "::"
+				return p.fail(i, "IPv6address") // a second "::"
 			}
-			p.i++
+			i++
 			ellipsis = true
-			if !p.in(hexdig) {
-				return p.ellipsisEnds() // ends with "::"
+			if !p.in(i, hexdig) {
+				return p.ellipsisEnds(i) // ends with "::"
 			}
 			if pieces == 7 {
-				return p.fail("IPv6address") // "::" must stand for a piece
+				return p.fail(i, "IPv6address") // "::" must stand for a piece
 			}
 		}
 	}
 }
 
-// ellipsisEnds checks the octet after a "::" that no h16 follows: a third
-// ":" breaks IPv6address, anything else ends it.
-func (p *parser) ellipsisEnds() bool { return !p.at(':') || p.fail("IPv6address") }
+// ellipsisEnds checks the octet at i, after a "::" that no h16 follows: a
+// third ":" breaks IPv6address, anything else ends it.
+func (p *parser) ellipsisEnds(i int) (int, bool) {
+	if p.at(i, ':') {
+		return p.fail(i, "IPv6address")
+	}
+	return i, true
+}
 
 // ipv4Allowed reports whether an IPv4address may start with the h16 h
 // after the given number of pieces: h must be a dec-octet, and as ls32 the
 // IPv4address must be last and take the place of two pieces.
 func ipv4Allowed(h string, pieces int, ellipsis bool) bool {
 	q := parser{s: h}
-	if !q.decOctet() || q.i != len(h) {
+	if end, ok := q.decOctet(0); !ok || end != len(h) {
 		return false
 	}
 	if ellipsis {
@@ -501,19 +527,20 @@ func ipv4Allowed(h string, pieces int, ellipsis bool) bool {
 // ipv4Address matches IPv4address (RFC 3986 §3.2.2):
 //
 //	IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
-func (p *parser) ipv4Address() bool {
+func (p *parser) ipv4Address(i int) (int, bool) {
 	for n := range 4 {
 		if n > 0 {
-			if !p.at('.') {
-				return p.fail("IPv4address")
+			if !p.at(i, '.') {
+				return p.fail(i, "IPv4address")
 			}
-			p.i++
+			i++
 		}
-		if !p.decOctet() {
-			return false
+		var ok bool
+		if i, ok = p.decOctet(i); !ok {
+			return i, false
 		}
 	}
-	return true
+	return i, true
 }
 
 // decOctet matches dec-octet (RFC 3986 §3.2.2), a number from 0 to 255
@@ -524,39 +551,39 @@ func (p *parser) ipv4Address() bool {
 //	          / "1" 2DIGIT            ; 100-199
 //	          / "2" %x30-34 DIGIT     ; 200-249
 //	          / "25" %x30-35          ; 250-255
-func (p *parser) decOctet() bool {
-	start, v := p.i, 0
-	for p.in(digit) {
-		if p.i > start && p.s[start] == '0' {
-			return p.fail("dec-octet") // a leading zero
+func (p *parser) decOctet(i int) (int, bool) {
+	start, v := i, 0
+	for p.in(i, digit) {
+		if i > start && p.s[start] == '0' {
+			return p.fail(i, "dec-octet") // a leading zero
 		}
-		v = v*10 + int(p.s[p.i]-'0')
+		v = v*10 + int(p.s[i]-'0')
 		if v > 255 {
-			return p.fail("dec-octet")
+			return p.fail(i, "dec-octet")
 		}
-		p.i++
+		i++
 	}
-	if p.i == start {
-		return p.fail("dec-octet")
+	if i == start {
+		return p.fail(i, "dec-octet")
 	}
-	return true
+	return i, true
 }
 
 // regName matches reg-name (RFC 3986 §3.2.2):
 //
 //	reg-name = *( unreserved / pct-encoded / sub-delims )
-func (p *parser) regName() bool {
-	return p.span(regNameOctet, hostEnd, "reg-name")
+func (p *parser) regName(i int) (int, bool) {
+	return p.span(i, regNameOctet, hostEnd, "reg-name")
 }
 
 // port matches port (RFC 3986 §3.2.3) up to the end of the authority:
 //
 //	port = *DIGIT
-func (p *parser) port() bool {
-	for p.in(digit) {
-		p.i++
+func (p *parser) port(i int) (int, bool) {
+	for p.in(i, digit) {
+		i++
 	}
-	return p.ends(segmentEnd, "port")
+	return p.ends(i, segmentEnd, "port")
 }
 
 // pathAbempty matches path-abempty (RFC 3986 §3.3) after an authority:
@@ -566,8 +593,8 @@ func (p *parser) port() bool {
 // Since the authority ends at "/", "?", "#" or the end, this is the same
 // language as *( pchar / "/" ) and one span matches it; an octet that stops
 // it breaks segment.
-func (p *parser) pathAbempty() bool {
-	return p.span(pathOctet, pathEnd, "segment")
+func (p *parser) pathAbempty(i int) (int, bool) {
+	return p.span(i, pathOctet, pathEnd, "segment")
 }
 
 // pathAbsolute matches path-absolute (RFC 3986 §3.3) at its "/":
@@ -576,27 +603,35 @@ func (p *parser) pathAbempty() bool {
 //
 // The caller has checked that "//" does not follow, which would start an
 // authority, so what follows the "/" is path-abempty's language too.
-func (p *parser) pathAbsolute() bool {
-	p.u.pathStart = uint32(p.i)
-	return p.pathAbempty()
+func (p *parser) pathAbsolute(i int) (int, bool) {
+	p.u.pathStart = uint32(i)
+	return p.pathAbempty(i)
 }
 
 // pathNoscheme matches path-noscheme (RFC 3986 §3.3) at a non-empty first
 // segment:
 //
 //	path-noscheme = segment-nz-nc *( "/" segment )
-func (p *parser) pathNoscheme() bool {
-	p.u.pathStart = uint32(p.i)
-	return p.segmentNzNc() && p.pathAbempty()
+func (p *parser) pathNoscheme(i int) (int, bool) {
+	p.u.pathStart = uint32(i)
+	i, ok := p.segmentNzNc(i)
+	if !ok {
+		return i, false
+	}
+	return p.pathAbempty(i)
 }
 
 // pathRootless matches path-rootless (RFC 3986 §3.3) at a non-empty first
 // segment:
 //
 //	path-rootless = segment-nz *( "/" segment )
-func (p *parser) pathRootless() bool {
-	p.u.pathStart = uint32(p.i)
-	return p.segmentNz() && p.pathAbempty()
+func (p *parser) pathRootless(i int) (int, bool) {
+	p.u.pathStart = uint32(i)
+	i, ok := p.segmentNz(i)
+	if !ok {
+		return i, false
+	}
+	return p.pathAbempty(i)
 }
 
 // path-empty (RFC 3986 §3.3) is zero characters; hierPart and relativePart
@@ -611,8 +646,8 @@ func (p *parser) pathRootless() bool {
 // segmentNz matches segment-nz (RFC 3986 §3.3):
 //
 //	segment-nz = 1*pchar
-func (p *parser) segmentNz() bool {
-	return p.span(pcharOctet, segmentEnd, "segment-nz")
+func (p *parser) segmentNz(i int) (int, bool) {
+	return p.span(i, pcharOctet, segmentEnd, "segment-nz")
 }
 
 // segmentNzNc matches segment-nz-nc (RFC 3986 §3.3), the first segment of a
@@ -620,8 +655,8 @@ func (p *parser) segmentNz() bool {
 //
 //	segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
 //	              ; non-zero-length segment without any colon ":"
-func (p *parser) segmentNzNc() bool {
-	return p.span(segmentNzNcOctet, segmentEnd, "segment-nz-nc")
+func (p *parser) segmentNzNc(i int) (int, bool) {
+	return p.span(i, segmentNzNcOctet, segmentEnd, "segment-nz-nc")
 }
 
 // pchar (RFC 3986 §3.3) is the class pcharOctet, whose pct-encoded half
@@ -632,31 +667,30 @@ func (p *parser) segmentNzNc() bool {
 // query matches query (RFC 3986 §3.4):
 //
 //	query = *( pchar / "/" / "?" )
-func (p *parser) query() bool {
-	return p.span(queryOctet|iprivateOK, fragmentStart, "query")
+func (p *parser) query(i int) (int, bool) {
+	return p.span(i, queryOctet|iprivateOK, fragmentStart, "query")
 }
 
 // fragment matches fragment (RFC 3986 §3.5), which runs to the end:
 //
 //	fragment = *( pchar / "/" / "?" )
-func (p *parser) fragment() bool {
-	return p.span(queryOctet, 0, "fragment")
+func (p *parser) fragment(i int) (int, bool) {
+	return p.span(i, queryOctet, 0, "fragment")
 }
 
 // pctEncoded matches pct-encoded at a "%" (RFC 3986 §2.1):
 //
 //	pct-encoded = "%" HEXDIG HEXDIG
 //
-// On failure p.i is at the first octet that is not HEXDIG, or at len(p.s).
-func (p *parser) pctEncoded() bool {
+// On failure the offset is that of the first octet that is not HEXDIG, or
+// len(p.s).
+func (p *parser) pctEncoded(i int) (int, bool) {
 	for k := 1; k <= 2; k++ {
-		if p.i+k == len(p.s) || syntax.Octets[p.s[p.i+k]]&hexdig == 0 {
-			p.i += k
-			return p.fail("pct-encoded")
+		if i+k == len(p.s) || syntax.Octets[p.s[i+k]]&hexdig == 0 {
+			return p.fail(i+k, "pct-encoded")
 		}
 	}
-	p.i += 3
-	return true
+	return i + 3, true
 }
 
 // The parser names the octet classes of internal/syntax as the ABNF does;

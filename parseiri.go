@@ -28,8 +28,8 @@ func parseIRI(s string) (URI, error) {
 		return URI{}, &Error{Input: s, Offset: maxLen, Rule: "IRI-reference"}
 	}
 	p := parser{s: s, iri: true}
-	if !p.uriReference() {
-		return URI{}, &Error{Input: s, Offset: p.i, Rule: iriRule(p.rule)}
+	if i, ok := p.uriReference(); !ok {
+		return URI{}, &Error{Input: s, Offset: i, Rule: iriRule(p.rule)}
 	}
 	p.u.s = s
 	return p.u, nil
@@ -59,8 +59,8 @@ func iriRule(rule string) string {
 	return rule
 }
 
-// ucschar moves p.i over the character at p.i and reports true when the
-// rule whose octets are c admits it in an IRI (RFC 3987 §2.2):
+// ucschar returns the length of the character at i when the rule whose
+// octets are c admits it in an IRI (RFC 3987 §2.2), and 0 otherwise:
 //
 //	iunreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar
 //	iquery      = *( ipchar / iprivate / "/" / "?" )
@@ -68,14 +68,13 @@ func iriRule(rule string) string {
 // The rules of RFC 3986 that admit pct-encoded are exactly those that
 // RFC 3987 widens with ucschar, so c admits ucschar when its bit is set on
 // "%"; iprivate only when c has iprivateOK, which query passes.
-func (p *parser) ucschar(c class) bool {
+func (p *parser) ucschar(i int, c class) int {
 	if syntax.Octets['%']&c == 0 {
-		return false
+		return 0
 	}
-	r, n := utf8.DecodeRuneInString(p.s[p.i:])
+	r, n := utf8.DecodeRuneInString(p.s[i:])
 	if !syntax.IsUcschar(r) && (c&iprivateOK == 0 || !syntax.IsIprivate(r)) || syntax.IsBidiFormat(r) {
-		return false
+		return 0
 	}
-	p.i += n
-	return true
+	return n
 }

@@ -74,15 +74,16 @@ func SplitQuery(query string, m QueryMode) (iter.Seq2[string, string], error) {
 // triplet in s, without decoding anything.
 func checkTriplets(s string) error {
 	for i := strings.IndexByte(s, '%'); i >= 0; {
-		p := parser{s: s, i: i}
-		if !p.pctEncoded() {
-			return &Error{Input: s, Offset: p.i, Rule: p.rule}
+		p := parser{s: s}
+		end, ok := p.pctEncoded(i)
+		if !ok {
+			return &Error{Input: s, Offset: end, Rule: p.rule}
 		}
-		j := strings.IndexByte(s[p.i:], '%')
+		j := strings.IndexByte(s[end:], '%')
 		if j < 0 {
 			break
 		}
-		i = p.i + j
+		i = end + j
 	}
 	return nil
 }
