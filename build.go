@@ -241,6 +241,9 @@ type components struct {
 // components takes u apart.
 func (u URI) components() components {
 	var c components
+	if u.s == "" {
+		return c // Build's start: nothing to take apart
+	}
 	c.scheme = u.Scheme()
 	_, c.authority = u.Authority()
 	c.kind = u.kind

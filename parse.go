@@ -87,29 +87,30 @@ func (p *parser) span(i int, c, next class, rule string) (int, bool) {
 	s := p.s
 	mask := syntax.StopMask(c)
 	for i < len(s) {
-		var m uint64
 		switch {
 		case i+8 <= len(s):
-			if m = stops8(s[i:i+8]) & mask; m == 0 {
+			m := stops8(s[i:i+8]) & mask
+			if m == 0 {
 				i += 8
 				continue
 			}
+			i += bits.TrailingZeros64(m) / 8
 		case len(s) >= 8:
 			behind := i + 8 - len(s)
-			if m = stops8(s[len(s)-8:]) & mask >> (8 * behind); m == 0 {
+			m := stops8(s[len(s)-8:]) & mask >> (8 * behind)
+			if m == 0 {
 				i = len(s)
 				continue
 			}
-		default: // s is shorter than a group
-			for k := i; k < len(s); k++ {
-				m |= uint64(syntax.Stops[s[k]]) << (8 * (k - i))
+			i += bits.TrailingZeros64(m) / 8
+		default: // s is shorter than a group: one octet at a time
+			for i < len(s) && syntax.Stops[s[i]]&uint8(mask) == 0 {
+				i++
 			}
-			if m &= mask; m == 0 {
-				i = len(s)
+			if i == len(s) {
 				continue
 			}
 		}
-		i += bits.TrailingZeros64(m) / 8
 		// The octet at i ends the span, or it is "%".
 		if b := s[i]; syntax.Octets[b]&c == 0 {
 			if b >= 0x80 && p.iri {
