@@ -114,10 +114,7 @@ func (p *parser) span(i int, c, next class, rule string) (int, bool) {
 		// The octet at i ends the span, or it is "%".
 		if b := s[i]; syntax.Octets[b]&c == 0 {
 			if b >= 0x80 && p.iri {
-				if n := p.ucschar(i, c); n > 0 {
-					i += n
-					continue
-				}
+				return p.spanUcschar(i, c, next, rule)
 			}
 			if syntax.Octets[b]&next == 0 {
 				return p.fail(i, rule)
@@ -173,7 +170,11 @@ func (p *parser) uri(i int) (int, bool) {
 func (p *parser) hierPart(i int) (int, bool) {
 	switch {
 	case p.at(i, '/') && p.at(i+1, '/'):
-		return p.authorityPath(i + 2)
+		i, ok := p.authority(i + 2)
+		if !ok {
+			return i, false
+		}
+		return p.pathAbempty(i)
 	case p.at(i, '/'):
 		return p.pathAbsolute(i)
 	case i < len(p.s) && !p.in(i, pathEnd):
@@ -181,18 +182,6 @@ func (p *parser) hierPart(i int) (int, bool) {
 	}
 	p.u.pathStart = uint32(i)
 	return i, true // path-empty
-}
-
-// authorityPath matches the first alternative of hier-part and of
-// relative-part just past "//":
-//
-//	"//" authority path-abempty
-func (p *parser) authorityPath(i int) (int, bool) {
-	i, ok := p.authority(i)
-	if !ok {
-		return i, false
-	}
-	return p.pathAbempty(i)
 }
 
 // queryFragment matches the tail that URI and relative-ref share, once the
@@ -258,7 +247,11 @@ func (p *parser) relativeRef(i int) (int, bool) {
 func (p *parser) relativePart(i int) (int, bool) {
 	switch {
 	case p.at(i, '/') && p.at(i+1, '/'):
-		return p.authorityPath(i + 2)
+		i, ok := p.authority(i + 2)
+		if !ok {
+			return i, false
+		}
+		return p.pathAbempty(i)
 	case p.at(i, '/'):
 		return p.pathAbsolute(i)
 	case p.at(i, ':') && i == 0:

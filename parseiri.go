@@ -59,6 +59,29 @@ func iriRule(rule string) string {
 	return rule
 }
 
+// spanUcschar goes on with span at i, a non-ASCII octet that stops it in
+// an IRI: over each character there that ucschar admits, and over the
+// ASCII runs between them with span, called with p.iri unset so that it
+// comes back here at the next non-ASCII octet instead of calling down
+// again. span then fails there with its own rule, where it fails on a bad
+// triplet with "pct-encoded". Apart from span, this keeps span free of
+// calls, and so of saving its arguments on every call.
+func (p *parser) spanUcschar(i int, c, next class, rule string) (int, bool) {
+	p.iri = false
+	defer func() { p.iri = true }()
+	for {
+		n := p.ucschar(i, c)
+		if n == 0 {
+			return p.fail(i, rule) // no rule admits a non-ASCII octet after a span
+		}
+		j, ok := p.span(i+n, c, next, rule)
+		if ok || p.rule != rule || p.s[j] < 0x80 {
+			return j, ok
+		}
+		i = j
+	}
+}
+
 // ucschar returns the length of the character at i when the rule whose
 // octets are c admits it in an IRI (RFC 3987 §2.2), and 0 otherwise:
 //
