@@ -448,6 +448,10 @@ func removeDotSegmentsInPlace(p []byte, above AboveRoot) (n, at int) {
 	b := dotBuffers{p: p, above: above}
 	for at = -1; at < 0 && b.i < len(p); {
 		switch in := p[b.i:]; {
+		// Most segments do not start with ".", and only 2E applies to
+		// them: a shortcut past the tests below.
+		case in[0] != '.' && (in[0] != '/' || len(in) == 1 || in[1] != '.'):
+			b.moveFirstSegment()
 		// 2A: a prefix of "../" or "./" is removed. This happens only at
 		// the start of a path that does not start with "/", while the
 		// output holds nothing but kept ".." segments.
