@@ -34,3 +34,7 @@ func Range8(x uint64, lo, hi byte) uint64 {
 	low := x & lows
 	return (low + (0x80-uint64(lo))*ones) &^ (low + (0x7F-uint64(hi))*ones) &^ x & highs
 }
+
+// Lower8 returns x with the uppercase ASCII letters among its octets made
+// lowercase: Lower on each.
+func Lower8(x uint64) uint64 { return x | Range8(x, 'A', 'Z')>>2 }

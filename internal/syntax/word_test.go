@@ -67,3 +67,15 @@ func TestRange8(t *testing.T) {
 		}
 	}
 }
+
+func TestLower8(t *testing.T) {
+	for w := range words {
+		var want [8]byte
+		for i, o := range w {
+			want[i] = Lower(o)
+		}
+		if got := Lower8(Load8(string(w[:]))); got != Load8(string(want[:])) {
+			t.Fatalf("Lower8(%q) = %#x, want %q", w, got, want)
+		}
+	}
+}
