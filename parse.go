@@ -67,22 +67,21 @@ func (p *parser) at(i int, c byte) bool { return i < len(p.s) && p.s[i] == c }
 // in reports whether the octet at i is in class c.
 func (p *parser) in(i int, c class) bool { return i < len(p.s) && syntax.Octets[p.s[i]]&c != 0 }
 
-// span moves i over the octets of class c, one of userinfoOctet to
+// span matches, from i, the octets of class c, one of userinfoOctet to
 // queryOctet (with iprivateOK beside it, for iquery); where c admits
-// pct-encoded (c's bit is set on "%"), over whole triplets. It then checks
-// that the match stops where the grammar's delimiters say it may: at the
-// end of the input or at an octet of class next; any other octet breaks
-// rule. When matching an IRI, it also moves over the characters that
-// ucschar admits where pct-encoded is admitted (see parseiri.go); the check
-// is made only where an octet stops the span, so that Parse pays nothing
-// for it.
+// pct-encoded (c's bit is set on "%"), whole triplets. It then checks that
+// the match stops where the grammar's delimiters say it may: at the end of
+// the input or at an octet of class next; any other octet breaks rule.
+// When matching an IRI, the characters that ucschar admits where
+// pct-encoded is admitted are matched too, by spanUcschar (see
+// parseiri.go), which span hands over to at the first non-ASCII octet, so
+// that Parse pays nothing for them.
 //
-// Eight octets are looked up at a
-// time: their bytes of syntax.Stops, masked to c's bit, make one word that
-// is zero while none of the eight ends the span, and whose lowest set bit
-// otherwise tells which one does, with no loop over single octets to
-// mispredict. The last eight octets of s are read as one group, less those
-// already behind i.
+// Eight octets are looked up at a time: their bytes of syntax.Stops,
+// masked to c's bit, make one word that is zero while none of the eight
+// ends the span, and whose lowest set bit otherwise tells which one does,
+// with no loop over single octets to mispredict. The last eight octets of
+// s are read as one group, less those already behind i.
 func (p *parser) span(i int, c, next class, rule string) (int, bool) {
 	s := p.s
 	mask := syntax.StopMask(c)
