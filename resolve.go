@@ -153,9 +153,11 @@ func (u URI) splice(ref URI) (t URI, ok bool, err error) {
 		}
 		k = u.pathStart
 	default: // a relative path, merged
+		if hasDotSegment(ref.Path()) { // before merge: the usual dots, "../"
+			return URI{}, false, nil
+		}
 		var dir string
-		dir, slash = merge(u, false)
-		if hasDotSegment(dir) || hasDotSegment(ref.Path()) {
+		if dir, slash = merge(u, false); hasDotSegment(dir) {
 			return URI{}, false, nil
 		}
 		k = u.pathStart + uint32(len(dir))
