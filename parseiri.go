@@ -31,8 +31,9 @@ func parseIRI(s string) (URI, error) {
 	if i, ok := p.uriReference(); !ok {
 		return URI{}, &Error{Input: s, Offset: i, Rule: iriRule(p.rule)}
 	}
-	p.u.s = s
-	return p.u, nil
+	// Field by field, as Parse does.
+	return URI{s: s, schemeEnd: p.u.schemeEnd, hostStart: p.u.hostStart, hostEnd: p.u.hostEnd,
+		pathStart: p.u.pathStart, pathEnd: p.u.pathEnd, queryEnd: p.u.queryEnd, kind: p.u.kind}, nil
 }
 
 // retext returns u with the text s, in which each offset o of u stands at

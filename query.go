@@ -73,8 +73,8 @@ func SplitQuery(query string, m QueryMode) (iter.Seq2[string, string], error) {
 // checkTriplets returns the error of Unescape for the first malformed
 // triplet in s, without decoding anything.
 func checkTriplets(s string) error {
+	p := parser{s: s}
 	for i := strings.IndexByte(s, '%'); i >= 0; {
-		p := parser{s: s}
 		end, ok := p.pctEncoded(i)
 		if !ok {
 			return &Error{Input: s, Offset: end, Rule: p.rule}
