@@ -136,11 +136,13 @@ func (u URI) splice(ref URI) (t URI, ok bool, err error) {
 	var k uint32 // T is u.s[:k], "/" when slash is set, ref.s
 	slash := false
 	fromRef := true // whether T's path ends in ref.s, and so its query
+
+	// The reference's own dots ("../", the usual ones) first, before merge.
+	if hasDotSegment(ref.Path()) {
+		return URI{}, false, nil
+	}
 	switch {
 	case ref.kind != HostNone: // "//" authority
-		if hasDotSegment(ref.Path()) {
-			return URI{}, false, nil
-		}
 		k = u.schemeEnd + 1
 	case ref.pathStart == ref.pathEnd: // no path: "?" query, or "#" fragment
 		k, fromRef = u.pathEnd, ref.queryEnd != 0
@@ -148,14 +150,8 @@ func (u URI) splice(ref URI) (t URI, ok bool, err error) {
 			k = u.fragmentStart() // the base's path and query, ref's fragment
 		}
 	case ref.s[0] == '/':
-		if hasDotSegment(ref.Path()) {
-			return URI{}, false, nil
-		}
 		k = u.pathStart
 	default: // a relative path, merged
-		if hasDotSegment(ref.Path()) { // before merge: the usual dots, "../"
-			return URI{}, false, nil
-		}
 		var dir string
 		if dir, slash = merge(u, false); hasDotSegment(dir) {
 			return URI{}, false, nil
