@@ -1,6 +1,10 @@
 package uri
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/uriref/uri/internal/syntax"
+)
 
 // A Part is one component to set in [Build] or [URI.With]: a scheme, a
 // userinfo, a host, a port, a path, a query or a fragment, made by the
@@ -92,13 +96,21 @@ func (u URI) With(parts ...Part) (URI, error) {
 			return v, err
 		}
 	}
-	c := u.components()
+	var c components
+	c.take(&u)
 	for _, p := range parts {
-		if err := c.set(p); err != nil {
-			return URI{}, err
-		}
+		c.set(p)
 	}
-	return c.build()
+	// An error in a component's own text comes first, in the order of the
+	// components, then one in how they fit together.
+	v := c.write("")
+	if c.err == nil {
+		c.err = c.fits()
+	}
+	if c.err != nil {
+		return URI{}, c.err
+	}
+	return v, nil
 }
 
 // replace is With for one part that sets a component u already has, other
@@ -108,7 +120,7 @@ func (u URI) With(parts ...Part) (URI, error) {
 // apply.
 func (u URI) replace(p Part) (v URI, ok bool, err error) {
 	var start, end uint32
-	var first int // the first of the offsets below that moves
+	var first int // the first offset that moves, in the order of URI's fields
 	switch _, hasUserinfo := u.Userinfo(); {
 	case p.kind == partScheme && u.schemeEnd != 0:
 		start, end, first = 0, u.schemeEnd, 0
@@ -133,25 +145,45 @@ func (u URI) replace(p Part) (v URI, ok bool, err error) {
 	if err != nil {
 		return URI{}, true, err
 	}
-	var b strings.Builder
-	b.Grow(n)
-	b.WriteString(u.s[:start])
-	b.WriteString(p.s)
-	b.WriteString(u.s[end:])
+	w := newWriter(n)
+	w.b = append(w.b, u.s[:start]...)
+	w.b = append(w.b, p.s...)
+	w.b = append(w.b, u.s[end:]...)
 	v = u
-	v.s = b.String()
+	v.s = w.string()
 	if p.kind == partHost {
 		v.kind = kind
 	}
 	// An absent component's offsets are zero and stay so; those present
-	// after the component are past end > 0.
-	d := uint32(len(p.s)) - (end - start) // modulo 2³²: adding it moves an offset
-	for _, o := range []*uint32{&v.schemeEnd, &v.hostStart, &v.hostEnd, &v.pathStart, &v.pathEnd, &v.queryEnd}[first:] {
-		if *o != 0 {
-			*o += d
-		}
+	// after the component are past end > 0, and move by d (modulo 2³²).
+	d := uint32(len(p.s)) - (end - start)
+	switch first {
+	case 0:
+		v.schemeEnd = moved(v.schemeEnd, d)
+		fallthrough
+	case 1:
+		v.hostStart = moved(v.hostStart, d)
+		fallthrough
+	case 2:
+		v.hostEnd = moved(v.hostEnd, d)
+		fallthrough
+	case 3:
+		v.pathStart += d // a path follows every other component
+		v.pathEnd += d
+		fallthrough
+	case 5:
+		v.queryEnd = moved(v.queryEnd, d)
 	}
 	return v, true, nil
+}
+
+// moved returns the offset o moved by d, or 0 when o is 0: an absent
+// component's.
+func moved(o, d uint32) uint32 {
+	if o == 0 {
+		return 0
+	}
+	return o + d
 }
 
 // WithoutScheme returns u without its scheme, as a relative reference.
@@ -164,9 +196,7 @@ func (u URI) WithoutScheme() URI {
 	if u.schemeEnd == 0 {
 		return u
 	}
-	c := u.components()
-	c.scheme = ""
-	return c.write()
+	return u.without(partScheme)
 }
 
 // WithoutAuthority returns u without its authority: no userinfo, host or
@@ -177,10 +207,7 @@ func (u URI) WithoutAuthority() URI {
 	if u.kind == HostNone {
 		return u
 	}
-	c := u.components()
-	c.authority, c.hasUserinfo, c.hasPort = false, false, false
-	c.userinfo, c.host, c.port = "", "", ""
-	return c.write()
+	return u.without(partUserinfo, partHost, partPort)
 }
 
 // WithoutUserinfo returns u without its userinfo and "@".
@@ -188,9 +215,7 @@ func (u URI) WithoutUserinfo() URI {
 	if _, ok := u.Userinfo(); !ok {
 		return u
 	}
-	c := u.components()
-	c.userinfo, c.hasUserinfo = "", false
-	return c.write()
+	return u.without(partUserinfo)
 }
 
 // WithoutPort returns u without its port and ":".
@@ -198,9 +223,7 @@ func (u URI) WithoutPort() URI {
 	if _, ok := u.Port(); !ok {
 		return u
 	}
-	c := u.components()
-	c.port, c.hasPort = "", false
-	return c.write()
+	return u.without(partPort)
 }
 
 // WithoutQuery returns u without its query and "?".
@@ -208,9 +231,7 @@ func (u URI) WithoutQuery() URI {
 	if u.queryEnd == 0 {
 		return u
 	}
-	c := u.components()
-	c.query, c.hasQuery = "", false
-	return c.write()
+	return u.without(partQuery)
 }
 
 // WithoutFragment returns u without its fragment and "#". It does not
@@ -221,69 +242,84 @@ func (u URI) WithoutFragment() URI {
 }
 
 // components holds the components of a reference, apart, while With
-// changes them.
+// changes them: the text of each, by partKind, and which are present. A
+// component set from a Part is fresh until write has checked it against
+// its rule, as it copies it.
 type components struct {
-	scheme      string // "": none (a scheme is never empty)
-	authority   bool
-	kind        HostKind // the host's, when authority is set
-	hasUserinfo bool
-	hasPort     bool
-	hasQuery    bool
-	hasFragment bool
-	userinfo    string
-	host        string
-	port        string
-	path        string
-	query       string
-	fragment    string
+	text  [partFragment + 1]string
+	has   uint8    // bit k: component k is present (the path always is)
+	fresh uint8    // bit k: text[k] comes from a Part and is yet to be checked
+	kind  HostKind // the host's, when it is present and not fresh
+	err   error    // write's first error
 }
 
-// components takes u apart.
-func (u URI) components() components {
-	var c components
+func bit(k partKind) uint8 { return 1 << k }
+
+// present reports whether component k is present.
+func (c *components) present(k partKind) bool { return c.has&bit(k) != 0 }
+
+// take takes u apart into c, which is zero. u is a pointer so that its
+// fields are read where they are, not copied whole.
+func (c *components) take(u *URI) {
 	if u.s == "" {
-		return c // Build's start: nothing to take apart
+		return // Build's start: nothing to take apart
 	}
-	c.scheme = u.Scheme()
-	_, c.authority = u.Authority()
-	c.kind = u.kind
-	c.userinfo, c.hasUserinfo = u.Userinfo()
-	c.host = u.Host()
-	c.port, c.hasPort = u.Port()
-	c.path = u.Path()
-	c.query, c.hasQuery = u.Query()
-	c.fragment, c.hasFragment = u.Fragment()
-	return c
+	c.text[partPath] = u.Path()
+	if u.schemeEnd != 0 {
+		c.text[partScheme], c.has = u.Scheme(), c.has|bit(partScheme)
+	}
+	if u.kind != HostNone {
+		c.text[partHost], c.has, c.kind = u.Host(), c.has|bit(partHost), u.kind
+	}
+	var ok [partFragment + 1]bool
+	c.text[partUserinfo], ok[partUserinfo] = u.Userinfo()
+	c.text[partPort], ok[partPort] = u.Port()
+	c.text[partQuery], ok[partQuery] = u.Query()
+	c.text[partFragment], ok[partFragment] = u.Fragment()
+	for k, ok := range ok {
+		if ok {
+			c.has |= bit(partKind(k))
+		}
+	}
 }
 
-// set checks p's text against its rule and records it.
-func (c *components) set(p Part) error {
-	k, err := check(p)
-	if err != nil {
-		return err
+// without returns u without the components ks. Nothing in what is left is
+// fresh, so nothing can fail: the path gets the dot segment that pathPrefix
+// gives where it would read otherwise, and that removes at least two
+// octets for each it adds, so the text never outgrows what Parse accepts.
+func (u URI) without(ks ...partKind) URI {
+	var c components
+	c.take(&u)
+	for _, k := range ks {
+		c.text[k], c.has = "", c.has&^bit(k)
 	}
-	switch p.kind {
-	case partScheme:
-		c.scheme = p.s
-	case partUserinfo:
-		c.userinfo, c.hasUserinfo = p.s, true
-	case partHost:
-		c.host, c.authority, c.kind = p.s, true, k
-	case partPort:
-		c.port, c.hasPort = p.s, true
-	case partPath:
-		c.path = p.s
-	case partQuery:
-		c.query, c.hasQuery = p.s, true
-	case partFragment:
-		c.fragment, c.hasFragment = p.s, true
+	prefix := ""
+	if !c.present(partHost) {
+		prefix = pathPrefix(c.text[partPath], c.present(partScheme))
 	}
-	return nil
+	v := c.write(prefix)
+	if c.err != nil {
+		panic("uri: " + c.err.Error()) // a broken invariant, not a wrong value
+	}
+	return v
+}
+
+// set records p. Its text is checked by write, as it is copied; a part
+// that a later one overrides is checked here, so that every part given is
+// checked, and its error comes first. The zero Part sets text[partNone],
+// which nothing reads.
+func (c *components) set(p Part) {
+	if c.fresh&bit(p.kind) != 0 {
+		c.recheck(p.kind)
+	}
+	c.text[p.kind] = p.s
+	c.has |= bit(p.kind)
+	c.fresh |= bit(p.kind)
 }
 
 // check matches the text of p against the rule of its component, alone,
 // and returns the kind of a host. How the path fits with the other
-// components is checked by build.
+// components is checked by fits.
 func check(p Part) (HostKind, error) {
 	q := parser{s: p.s}
 	end, ok, rule := 0, true, ""
@@ -328,99 +364,155 @@ func check(p Part) (HostKind, error) {
 
 // fits checks that the components read back as themselves once joined
 // (RFC 3986 §3, §4.2): the path must suit the authority and scheme, and a
-// userinfo or a port needs an authority.
+// userinfo or a port needs an authority, which write leaves them out of
+// when there is none (and so does not check them).
 func (c *components) fits() error {
-	if !c.authority {
-		switch {
-		case c.hasUserinfo:
-			return &Error{Input: c.userinfo, Offset: 0, Rule: "authority"}
-		case c.hasPort:
-			return &Error{Input: c.port, Offset: 0, Rule: "authority"}
+	path := c.text[partPath]
+	if !c.present(partHost) {
+		for _, k := range [...]partKind{partUserinfo, partPort} {
+			if !c.present(k) {
+				continue
+			}
+			if c.fresh&bit(k) != 0 {
+				if _, err := check(Part{k, c.text[k]}); err != nil {
+					return err
+				}
+			}
+			return &Error{Input: c.text[k], Offset: 0, Rule: "authority"}
 		}
 	}
 	switch {
-	case c.authority:
-		if c.path != "" && c.path[0] != '/' {
-			return &Error{Input: c.path, Offset: 0, Rule: "path-abempty"}
+	case c.present(partHost):
+		if path != "" && path[0] != '/' {
+			return &Error{Input: path, Offset: 0, Rule: "path-abempty"}
 		}
-	case strings.HasPrefix(c.path, "//"):
-		return &Error{Input: c.path, Offset: 1, Rule: "path-absolute"}
-	case c.scheme == "":
+	case strings.HasPrefix(path, "//"):
+		return &Error{Input: path, Offset: 1, Rule: "path-absolute"}
+	case !c.present(partScheme):
 		// path-noscheme: no ":" before the first "/".
-		for i := 0; i < len(c.path) && c.path[i] != '/'; i++ {
-			if c.path[i] == ':' {
-				return &Error{Input: c.path, Offset: i, Rule: "segment-nz-nc"}
+		for i := 0; i < len(path) && path[i] != '/'; i++ {
+			if path[i] == ':' {
+				return &Error{Input: path, Offset: i, Rule: "segment-nz-nc"}
 			}
 		}
 	}
 	return nil
 }
 
-// build joins the components as RFC 3986 §5.3 does, once fits has
-// passed.
-func (c *components) build() (URI, error) {
-	if err := c.fits(); err != nil {
-		return URI{}, err
-	}
-	if n := c.length(""); n > maxLen {
-		return URI{}, &Error{Input: c.path, Offset: 0, Rule: "URI-reference"}
-	}
-	return c.write(), nil
-}
-
 // write joins the components as RFC 3986 §5.3 does, with the offsets that
-// Parse would find. A path that would read otherwise where it stands gets
-// the dot segment that pathPrefix gives; only the Without methods need it,
-// since build refuses such a path. They remove at least two octets for
-// each they add, so the text never outgrows what Parse accepts: write
-// panics, as on a broken invariant, rather than return a wrong value.
-func (c *components) write() URI {
-	prefix := ""
-	if !c.authority {
-		prefix = pathPrefix(c.path, c.scheme != "")
-	}
+// Parse would find, and prefix before the path. The userinfo and the port
+// are written only with a host. A fresh component is checked as it is
+// copied; the first that breaks its rule is c.err, and so is a text longer
+// than Parse accepts. The URI is returned alone, in registers.
+func (c *components) write(prefix string) URI {
 	n := c.length(prefix)
 	if n > maxLen {
-		panic("uri: a composed reference is longer than Parse accepts")
+		c.err = &Error{Input: c.text[partPath], Offset: 0, Rule: "URI-reference"}
+		return URI{}
 	}
 	w := newWriter(n)
-	if c.scheme != "" {
-		w.scheme(c.scheme)
+	if c.present(partScheme) {
+		c.copy(&w, partScheme, schemeOctet)
+		w.u.schemeEnd = w.at()
+		w.b = append(w.b, ':')
 	}
-	if c.authority {
-		w.authority(c.userinfo, c.hasUserinfo, c.host, c.kind, c.port, c.hasPort)
+	if c.present(partHost) {
+		w.b = append(w.b, "//"...)
+		if c.present(partUserinfo) {
+			c.copy(&w, partUserinfo, userinfoOctet)
+			w.b = append(w.b, '@')
+		}
+		w.u.hostStart = w.at()
+		w.u.kind = c.copyHost(&w)
+		w.u.hostEnd = w.at()
+		if c.present(partPort) {
+			w.b = append(w.b, ':')
+			c.copy(&w, partPort, digit)
+		}
 	}
-	w.path(prefix, c.path)
-	if c.hasQuery {
-		w.query(c.query)
+	w.startPath()
+	w.b = append(w.b, prefix...)
+	c.copy(&w, partPath, pathOctet)
+	w.endPath()
+	if c.present(partQuery) {
+		w.b = append(w.b, '?')
+		c.copy(&w, partQuery, queryOctet)
+		w.u.queryEnd = w.at()
 	}
-	if c.hasFragment {
-		w.fragment(c.fragment)
+	if c.present(partFragment) {
+		w.b = append(w.b, '#')
+		c.copy(&w, partFragment, queryOctet)
 	}
-	return w.done()
+	w.u.s = w.string()
+	return w.u
+}
+
+// copy appends component k to w. A fresh one is checked as it is copied:
+// when its octets are all of class cl and none is "%", as they usually
+// are, they are its rule's too; otherwise check matches it against the
+// rule, and its error, if any, is kept in c.err.
+func (c *components) copy(w *writer, k partKind, cl class) {
+	s := c.text[k]
+	switch {
+	case c.fresh&bit(k) == 0:
+		w.b = append(w.b, s...)
+	case k == partScheme && (s == "" || syntax.Octets[s[0]]&alpha == 0) || !w.plain(s, cl):
+		c.recheck(k)
+		w.b = append(w.b, s...)
+	}
+}
+
+// copyHost appends the host to w, as copy does, and returns its kind.
+func (c *components) copyHost(w *writer) HostKind {
+	s := c.text[partHost]
+	switch {
+	case c.fresh&bit(partHost) == 0:
+		w.b = append(w.b, s...)
+		return c.kind
+	case w.plain(s, regNameOctet):
+		if s == "" || syntax.Octets[s[len(s)-1]]&digit == 0 {
+			return HostRegName
+		}
+		// s matches reg-name, so check cannot fail; it tells whether s
+		// matches IPv4address too.
+		kind, _ := check(Part{partHost, s})
+		return kind
+	}
+	w.b = append(w.b, s...)
+	return c.recheck(partHost)
+}
+
+// recheck checks component k against its rule with check, keeps the first
+// error in c.err, and returns the kind of a host.
+func (c *components) recheck(k partKind) HostKind {
+	kind, err := check(Part{k, c.text[k]})
+	if err != nil && c.err == nil {
+		c.err = err
+	}
+	return kind
 }
 
 // length returns the length of the text of the components, with prefix
-// before the path.
+// before the path, as write writes it.
 func (c *components) length(prefix string) int {
-	n := len(c.scheme) + len(prefix) + len(c.path)
-	if c.scheme != "" {
-		n++
+	n := len(prefix) + len(c.text[partPath])
+	if c.present(partScheme) {
+		n += len(c.text[partScheme]) + 1
 	}
-	if c.authority {
-		n += 2 + len(c.host)
-		if c.hasUserinfo {
-			n += len(c.userinfo) + 1
+	if c.present(partHost) {
+		n += 2 + len(c.text[partHost])
+		if c.present(partUserinfo) {
+			n += len(c.text[partUserinfo]) + 1
 		}
-		if c.hasPort {
-			n += 1 + len(c.port)
+		if c.present(partPort) {
+			n += 1 + len(c.text[partPort])
 		}
 	}
-	if c.hasQuery {
-		n += 1 + len(c.query)
+	if c.present(partQuery) {
+		n += 1 + len(c.text[partQuery])
 	}
-	if c.hasFragment {
-		n += 1 + len(c.fragment)
+	if c.present(partFragment) {
+		n += 1 + len(c.text[partFragment])
 	}
 	return n
 }

@@ -251,6 +251,34 @@ func TestBuild(t *testing.T) {
 		{[]uri.Part{uri.Userinfo("u")}, "", fail("u", 0, "authority")},
 		{[]uri.Part{uri.Port("1")}, "", fail("1", 0, "authority")},
 		{[]uri.Part{uri.Host("h"), uri.Path("p")}, "", fail("p", 0, "path-abempty")},
+
+		// Host kinds (§3.2.2), parts in any order, octets that are not
+		// plain (pct-encoded, IP literals).
+		{[]uri.Part{uri.Host("1.2.3.4")}, "//1.2.3.4", nil},
+		{[]uri.Part{uri.Host("1.2.3.256")}, "//1.2.3.256", nil},
+		{[]uri.Part{uri.Path("/x"), uri.Host("[::1]")}, "//[::1]/x", nil},
+		{[]uri.Part{uri.Host("[v7.a]"), uri.Scheme("s")}, "s://[v7.a]", nil},
+		{[]uri.Part{uri.Path("/a%20b"), uri.Host("h%41"), uri.Userinfo("%75")}, "//%75@h%41/a%20b", nil},
+		{[]uri.Part{uri.Scheme("a+b-c.d"), uri.Path("x")}, "a+b-c.d:x", nil},
+
+		// Each part's own rule.
+		{[]uri.Part{uri.Scheme("")}, "", fail("", 0, "scheme")},
+		{[]uri.Part{uri.Scheme("1a")}, "", fail("1a", 0, "scheme")},
+		{[]uri.Part{uri.Scheme("a b")}, "", fail("a b", 1, "scheme")},
+		{[]uri.Part{uri.Scheme("a%41")}, "", fail("a%41", 1, "scheme")},
+		{[]uri.Part{uri.Host("h"), uri.Port("8a")}, "", fail("8a", 1, "port")},
+		{[]uri.Part{uri.Host("[::1"), uri.Path("/")}, "", fail("[::1", 4, "IP-literal")},
+		{[]uri.Part{uri.Host("a b")}, "", fail("a b", 1, "reg-name")},
+		{[]uri.Part{uri.Fragment("\u00e9")}, "", fail("\u00e9", 0, "fragment")},
+		// A userinfo or port without a host is checked all the same.
+		{[]uri.Part{uri.Userinfo("a b")}, "", fail("a b", 1, "userinfo")},
+		{[]uri.Part{uri.Port("x")}, "", fail("x", 0, "port")},
+		// A part that a later one overrides is checked too, and first.
+		{[]uri.Part{uri.Host("h"), uri.Host("%zz"), uri.Host("b")}, "", fail("%zz", 1, "pct-encoded")},
+		{[]uri.Part{uri.Path("a"), uri.Path("b")}, "b", nil},
+		// An error in a component's text comes before one in how the
+		// components fit together.
+		{[]uri.Part{uri.Host("h"), uri.Path("p"), uri.Query("%")}, "", fail("%", 1, "pct-encoded")},
 	}
 	for _, tt := range tests {
 		got, err := uri.Build(tt.parts...)

@@ -3,6 +3,8 @@ package uri
 import (
 	"strings"
 	"unsafe"
+
+	"github.com/uriref/uri/internal/syntax"
 )
 
 // writer composes the text of a URI reference, component by component in
@@ -31,6 +33,23 @@ func (w *writer) scheme(s string) {
 	w.b = append(w.b, s...)
 	w.u.schemeEnd = w.at()
 	w.b = append(w.b, ':')
+}
+
+// plain appends s if its octets are all of class c and none is "%", and
+// reports whether it did; otherwise w is as it was. The writer must have
+// room for s.
+func (w *writer) plain(s string, c class) bool {
+	at := len(w.b)
+	dst := w.b[at : at+len(s)]
+	for i := range len(s) {
+		o := s[i]
+		if syntax.Octets[o]&c == 0 || o == '%' {
+			return false
+		}
+		dst[i] = o
+	}
+	w.b = w.b[:at+len(s)]
+	return true
 }
 
 // authority writes "//", the userinfo and "@" when hasUserinfo is set, the
@@ -95,6 +114,10 @@ func (w *writer) fragment(s string) {
 	w.b = append(w.b, s...)
 }
 
+// string returns the text written, without a copy. The writer must not be
+// used after it.
+func (w *writer) string() string { return unsafe.String(unsafe.SliceData(w.b), len(w.b)) }
+
 // done returns the URI written. The writer must not be used after it: its
 // text is the URI's string.
 //
@@ -102,7 +125,7 @@ func (w *writer) fragment(s string) {
 // its offsets, just stored one by one, several at a time, which stalls
 // store forwarding.
 func (w *writer) done() URI {
-	return URI{s: unsafe.String(unsafe.SliceData(w.b), len(w.b)),
+	return URI{s: w.string(),
 		schemeEnd: w.u.schemeEnd, hostStart: w.u.hostStart, hostEnd: w.u.hostEnd,
 		pathStart: w.u.pathStart, pathEnd: w.u.pathEnd, queryEnd: w.u.queryEnd, kind: w.u.kind}
 }
