@@ -87,7 +87,10 @@ func Build(parts ...Part) (URI, error) { return URI{}.With(parts...) }
 //     [Host] too (Rule "authority", Offset 0).
 //
 // The error is an [*Error] whose Input is the text of the component at
-// fault, not the whole reference, and whose Offset is within that text. The
+// fault, not the whole reference, and whose Offset is within that text.
+// When more than one is at fault, a part that a later one overrides comes
+// first, then a component whose own text breaks its rule, in the order of
+// RFC 3986 §5.3 (scheme to fragment), then one that does not fit. The
 // component may be one that u already had, as when a host is given to
 // "mailto:a@b", whose path cannot follow an authority.
 func (u URI) With(parts ...Part) (URI, error) {
