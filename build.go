@@ -367,21 +367,15 @@ func check(p Part) (HostKind, error) {
 
 // fits checks that the components read back as themselves once joined
 // (RFC 3986 §3, §4.2): the path must suit the authority and scheme, and a
-// userinfo or a port needs an authority, which write leaves them out of
-// when there is none (and so does not check them).
+// userinfo or a port needs an authority, without which write leaves them
+// out.
 func (c *components) fits() error {
 	path := c.text[partPath]
 	if !c.present(partHost) {
 		for _, k := range [...]partKind{partUserinfo, partPort} {
-			if !c.present(k) {
-				continue
+			if c.present(k) {
+				return &Error{Input: c.text[k], Offset: 0, Rule: "authority"}
 			}
-			if c.fresh&bit(k) != 0 {
-				if _, err := check(Part{k, c.text[k]}); err != nil {
-					return err
-				}
-			}
-			return &Error{Input: c.text[k], Offset: 0, Rule: "authority"}
 		}
 	}
 	switch {
@@ -431,6 +425,14 @@ func (c *components) write(prefix string) URI {
 		if c.present(partPort) {
 			w.b = append(w.b, ':')
 			c.copy(&w, partPort, digit)
+		}
+	} else {
+		// Without a host, fits refuses a userinfo or a port, after
+		// their own rules.
+		for _, k := range [...]partKind{partUserinfo, partPort} {
+			if c.fresh&bit(k) != 0 {
+				c.recheck(k)
+			}
 		}
 	}
 	w.startPath()

@@ -273,6 +273,7 @@ func TestBuild(t *testing.T) {
 		// A userinfo or port without a host is checked all the same.
 		{[]uri.Part{uri.Userinfo("a b")}, "", fail("a b", 1, "userinfo")},
 		{[]uri.Part{uri.Port("x")}, "", fail("x", 0, "port")},
+		{[]uri.Part{uri.Path("%"), uri.Userinfo("a b")}, "", fail("a b", 1, "userinfo")},
 		// A part that a later one overrides is checked too, and first.
 		{[]uri.Part{uri.Host("h"), uri.Host("%zz"), uri.Host("b")}, "", fail("%zz", 1, "pct-encoded")},
 		{[]uri.Part{uri.Path("a"), uri.Path("b")}, "b", nil},
