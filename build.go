@@ -448,8 +448,10 @@ func (c *components) write(prefix string) URI {
 		w.b = append(w.b, '#')
 		c.copy(&w, partFragment, queryOctet)
 	}
-	w.u.s = w.string()
-	return w.u
+	// Field by field, here rather than in w.done, which the compiler
+	// would build in a temporary first and copy sixteen octets at a time.
+	return URI{s: w.string(), schemeEnd: w.u.schemeEnd, hostStart: w.u.hostStart, hostEnd: w.u.hostEnd,
+		pathStart: w.u.pathStart, pathEnd: w.u.pathEnd, queryEnd: w.u.queryEnd, kind: w.u.kind}
 }
 
 // copy appends component k to w. A fresh one is checked as it is copied:
