@@ -98,7 +98,7 @@ func (u URI) Resolve(ref URI) (URI, error) { return u.ResolveWith(ref, ResolveOp
 // of the result (twice when a path with dot segments is longer than 256
 // octets), and not at all when the result is ref itself (an absolute
 // reference without dot segments) or u without its fragment.
-func (u URI) ResolveWith(ref URI, o ResolveOptions) (URI, error) {
+func (u URI) ResolveWith(ref URI, o ResolveOptions) (t URI, err error) {
 	if u.schemeEnd == 0 {
 		return URI{}, &Error{Input: u.s, Offset: syntax.SchemeStop(u.s), Rule: "absolute-URI"}
 	}
@@ -109,42 +109,43 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (URI, error) {
 		return u.WithoutFragment(), nil // the current document (§5.2.2)
 	}
 	if ref.schemeEnd == 0 && !o.RFC2396 {
-		if t, ok, err := u.splice(&ref); ok {
+		if ok, err := u.splice(&ref, &t); ok {
 			return t, err
 		}
 	}
-	var t target
-	t.transform(&u, &ref, o)
-	if !t.dotted() {
-		return t.recompose(nil, false, ref.s)
+	var tgt target
+	tgt.transform(&u, &ref, o)
+	if !tgt.dotted() {
+		return tgt.recompose(nil, false, ref.s)
 	}
 	var scratch [256]byte // zeroed only here, where it is used
-	path, err := t.removeDotSegments(scratch[:0], &u, o)
+	path, err := tgt.removeDotSegments(scratch[:0], &u, o)
 	if err != nil {
 		return URI{}, err
 	}
-	return t.recompose(path, true, ref.s)
+	return tgt.recompose(path, true, ref.s)
 }
 
 // splice is the shortest route through RFC 3986 §5.2.2 and §5.3 for a
 // reference without a scheme when no dot segment is to be removed: T is
 // then a prefix of the base's text, up to where the reference's first
 // component takes over, then a "/" when the merge of §5.2.3 adds one, then
-// the whole of the reference's text, which starts with that component. ok
-// is false when T.path has a dot segment, and transform must make T.
+// the whole of the reference's text, which starts with that component.
+// splice writes T in *t, unless there is an error; ok is false when T.path
+// has a dot segment, and transform must make T.
 //
-// u and ref are pointers, as base is in merge, so that their fields are
-// read where they are: a copy of a whole URI loads them sixteen octets at
-// a time just after the caller stored them four at a time, which stalls
-// store forwarding.
-func (u *URI) splice(ref *URI) (t URI, ok bool, err error) {
+// The URIs are pointers, as base is in merge, so that their fields are
+// read and written where they are: a copy of a whole URI loads it sixteen
+// octets at a time, which stalls store forwarding just after its fields
+// were stored four at a time.
+func (u *URI) splice(ref *URI, t *URI) (ok bool, err error) {
 	var k uint32 // T is u.s[:k], "/" when slash is set, ref.s
 	slash := false
 	fromRef := true // whether T's path ends in ref.s, and so its query
 
 	// The reference's own dots ("../", the usual ones) first, before merge.
 	if hasDotSegment(ref.s[ref.pathStart:ref.pathEnd]) {
-		return URI{}, false, nil
+		return false, nil
 	}
 	switch {
 	case ref.kind != HostNone: // "//" authority
@@ -159,7 +160,7 @@ func (u *URI) splice(ref *URI) (t URI, ok bool, err error) {
 	default: // a relative path, merged
 		var dir string
 		if dir, slash = merge(u, false); hasDotSegment(dir) {
-			return URI{}, false, nil
+			return false, nil
 		}
 		k = u.pathStart + uint32(len(dir))
 	}
@@ -168,7 +169,7 @@ func (u *URI) splice(ref *URI) (t URI, ok bool, err error) {
 		n++
 	}
 	if n > maxLen {
-		return URI{}, true, &Error{Input: ref.s, Offset: len(ref.s), Rule: "URI-reference"}
+		return true, &Error{Input: ref.s, Offset: len(ref.s), Rule: "URI-reference"}
 	}
 	w := newWriter(n)
 	w.b = append(w.b, u.s[:k]...)
@@ -177,19 +178,21 @@ func (u *URI) splice(ref *URI) (t URI, ok bool, err error) {
 	}
 	shift := w.at() // where ref.s starts in T
 	w.b = append(w.b, ref.s...)
-	w.u = *u // the offsets below k
+	// Field by field, in the caller's result (see above).
+	*t = *u // the offsets below k
+	t.s = w.string()
 	if ref.kind != HostNone {
-		w.u.hostStart, w.u.hostEnd, w.u.kind = ref.hostStart+shift, ref.hostEnd+shift, ref.kind
-		w.u.pathStart = ref.pathStart + shift
+		t.hostStart, t.hostEnd, t.kind = ref.hostStart+shift, ref.hostEnd+shift, ref.kind
+		t.pathStart = ref.pathStart + shift
 	}
 	if fromRef {
-		w.u.pathEnd = ref.pathEnd + shift
-		w.u.queryEnd = 0
+		t.pathEnd = ref.pathEnd + shift
+		t.queryEnd = 0
 		if ref.queryEnd != 0 {
-			w.u.queryEnd = ref.queryEnd + shift
+			t.queryEnd = ref.queryEnd + shift
 		}
 	}
-	return w.done(), true, nil
+	return true, nil
 }
 
 // sameScheme reports whether ref is to be read as a relative reference
