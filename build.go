@@ -93,7 +93,7 @@ func Build(parts ...Part) (URI, error) { return URI{}.With(parts...) }
 // RFC 3986 §5.3 (scheme to fragment), then one that does not fit. The
 // component may be one that u already had, as when a host is given to
 // "mailto:a@b", whose path cannot follow an authority.
-func (u URI) With(parts ...Part) (URI, error) {
+func (u URI) With(parts ...Part) (v URI, err error) {
 	if len(parts) == 1 {
 		if v, ok, err := u.replace(parts[0]); ok {
 			return v, err
@@ -106,7 +106,7 @@ func (u URI) With(parts ...Part) (URI, error) {
 	}
 	// An error in a component's own text comes first, in the order of the
 	// components, then one in how they fit together.
-	v := c.write("")
+	c.write("", &v)
 	if c.err == nil {
 		c.err = c.fits()
 	}
@@ -300,7 +300,8 @@ func (u URI) without(ks ...partKind) URI {
 	if !c.present(partHost) {
 		prefix = pathPrefix(c.text[partPath], c.present(partScheme))
 	}
-	v := c.write(prefix)
+	var v URI
+	c.write(prefix, &v)
 	if c.err != nil {
 		panic("uri: " + c.err.Error()) // a broken invariant, not a wrong value
 	}
@@ -400,12 +401,15 @@ func (c *components) fits() error {
 // Parse would find, and prefix before the path. The userinfo and the port
 // are written only with a host. A fresh component is checked as it is
 // copied; the first that breaks its rule is c.err, and so is a text longer
-// than Parse accepts. The URI is returned alone, in registers.
-func (c *components) write(prefix string) URI {
+// than Parse accepts. The URI is written in *v, field by field, so that a
+// caller that returns *v loads each field as it was stored: a copy of a
+// whole URI just after its fields were stored four octets at a time loads
+// them sixteen at a time, which stalls store forwarding.
+func (c *components) write(prefix string, v *URI) {
 	n := c.length(prefix)
 	if n > maxLen {
 		c.err = &Error{Input: c.text[partPath], Offset: 0, Rule: "URI-reference"}
-		return URI{}
+		return
 	}
 	w := newWriter(n)
 	if c.present(partScheme) {
@@ -448,10 +452,8 @@ func (c *components) write(prefix string) URI {
 		w.b = append(w.b, '#')
 		c.copy(&w, partFragment, queryOctet)
 	}
-	// Field by field, here rather than in w.done, which the compiler
-	// would build in a temporary first and copy sixteen octets at a time.
-	return URI{s: w.string(), schemeEnd: w.u.schemeEnd, hostStart: w.u.hostStart, hostEnd: w.u.hostEnd,
-		pathStart: w.u.pathStart, pathEnd: w.u.pathEnd, queryEnd: w.u.queryEnd, kind: w.u.kind}
+	v.s, v.schemeEnd, v.hostStart, v.hostEnd = w.string(), w.u.schemeEnd, w.u.hostStart, w.u.hostEnd
+	v.pathStart, v.pathEnd, v.queryEnd, v.kind = w.u.pathStart, w.u.pathEnd, w.u.queryEnd, w.u.kind
 }
 
 // copy appends component k to w. A fresh one is checked as it is copied:
