@@ -102,7 +102,16 @@ func (u URI) With(parts ...Part) (v URI, err error) {
 	var c components
 	c.take(&u)
 	for _, p := range parts {
-		c.set(p)
+		// Every part given is checked: write checks the text of those
+		// that are left as it copies it, and one that a later part
+		// overrides is checked here, so that its error comes first. The
+		// zero Part sets text[partNone], which nothing reads.
+		if c.fresh&bit(p.kind) != 0 {
+			c.recheck(p.kind)
+		}
+		c.text[p.kind] = p.s
+		c.has |= bit(p.kind)
+		c.fresh |= bit(p.kind)
 	}
 	// An error in a component's own text comes first, in the order of the
 	// components, then one in how they fit together.
@@ -306,19 +315,6 @@ func (u URI) without(ks ...partKind) URI {
 		panic("uri: " + c.err.Error()) // a broken invariant, not a wrong value
 	}
 	return v
-}
-
-// set records p. Its text is checked by write, as it is copied; a part
-// that a later one overrides is checked here, so that every part given is
-// checked, and its error comes first. The zero Part sets text[partNone],
-// which nothing reads.
-func (c *components) set(p Part) {
-	if c.fresh&bit(p.kind) != 0 {
-		c.recheck(p.kind)
-	}
-	c.text[p.kind] = p.s
-	c.has |= bit(p.kind)
-	c.fresh |= bit(p.kind)
 }
 
 // check matches the text of p against the rule of its component, alone,
