@@ -102,8 +102,12 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (t URI, err error) {
 	if u.schemeEnd == 0 {
 		return URI{}, &Error{Input: u.s, Offset: syntax.SchemeStop(u.s), Rule: "absolute-URI"}
 	}
-	if ref.schemeEnd != 0 && !sameScheme(u, ref, o) && (o.RFC2396 || !hasDotSegment(ref.Path())) {
-		return ref, nil // T is R itself, with no dot segment to remove
+	dotted := false // whether T.path is known to have a dot segment to remove
+	if ref.schemeEnd != 0 && !sameScheme(u, ref, o) {
+		if o.RFC2396 || !hasDotSegment(ref.Path()) {
+			return ref, nil // T is R itself, with no dot segment to remove
+		}
+		dotted = true
 	}
 	if ref.s == "" {
 		return u.WithoutFragment(), nil // the current document (§5.2.2)
@@ -112,10 +116,11 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (t URI, err error) {
 		if ok, err := u.splice(&ref, &t); ok {
 			return t, err
 		}
+		dotted = true // splice gives way to transform for nothing else
 	}
 	var tgt target
 	tgt.transform(&u, &ref, o)
-	if !tgt.dotted() {
+	if !dotted && !tgt.dotted() {
 		return tgt.recompose(nil, false, ref.s)
 	}
 	var scratch [256]byte // zeroed only here, where it is used
