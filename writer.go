@@ -52,29 +52,6 @@ func (w *writer) plain(s string, c class) bool {
 	return true
 }
 
-// authority writes "//", the userinfo and "@" when hasUserinfo is set, the
-// host, whose kind is k, and ":" and the port when hasPort is set.
-func (w *writer) authority(userinfo string, hasUserinfo bool, host string, k HostKind, port string, hasPort bool) {
-	w.b = append(w.b, "//"...)
-	if hasUserinfo {
-		w.b = append(w.b, userinfo...)
-		w.b = append(w.b, '@')
-	}
-	w.host(host, k)
-	if hasPort {
-		w.b = append(w.b, ':')
-		w.b = append(w.b, port...)
-	}
-}
-
-// host writes the host h, whose kind is k.
-func (w *writer) host(h string, k HostKind) {
-	w.u.hostStart = w.at()
-	w.b = append(w.b, h...)
-	w.u.hostEnd = w.at()
-	w.u.kind = k
-}
-
 // authorityOf writes "//" and the authority of v, which has one, as v has
 // it.
 func (w *writer) authorityOf(v URI) {
