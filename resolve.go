@@ -412,25 +412,49 @@ func hasDotSegment(path string) bool {
 
 // dotSegmentAt returns the offset in path of its first "." or ".." segment,
 // or -1 when it has none. Such a segment starts with a "." that starts the
-// path or follows a "/", so only the dots are looked at.
+// path or follows a "/". Eight octets are looked at a time, for the dots
+// whose octet before is a "/" (or the start), the last eight as one group
+// that may overlap the one before; only those dots are looked at further.
 func dotSegmentAt(path string) int {
-	for i := 0; ; i++ {
-		k := strings.IndexByte(path[i:], '.')
-		if k < 0 {
+	n := len(path)
+	if n < 8 {
+		for i := 0; i < n; i++ {
+			if path[i] == '.' && (i == 0 || path[i-1] == '/') && isDotSegmentAt(path, i) {
+				return i
+			}
+		}
+		return -1
+	}
+	after := uint64(0x80) // byte 0's high bit: whether the octet before the group is "/", or there is none
+	for i := 0; ; i += 8 {
+		if i+8 >= n {
+			i, after = n-8, 0x80
+			if i > 0 && path[i-1] != '/' {
+				after = 0
+			}
+		}
+		x := syntax.Load8(path[i : i+8])
+		slashes := syntax.Equal8(x, '/')
+		for m := syntax.Equal8(x, '.') & (slashes<<8 | after); m != 0; m &= m - 1 {
+			if k := i + bits.TrailingZeros64(m)/8; isDotSegmentAt(path, k) {
+				return k
+			}
+		}
+		if i+8 == n {
 			return -1
 		}
-		i += k
-		if i > 0 && path[i-1] != '/' {
-			continue
-		}
-		end := i + 1
-		if end < len(path) && path[end] == '.' {
-			end++
-		}
-		if end == len(path) || path[end] == '/' {
-			return i
-		}
+		after = slashes >> 56
 	}
+}
+
+// isDotSegmentAt reports whether the segment of path that starts at i
+// with a "." is "." or "..".
+func isDotSegmentAt(path string, i int) bool {
+	end := i + 1
+	if end < len(path) && path[end] == '.' {
+		end++
+	}
+	return end == len(path) || path[end] == '/'
 }
 
 // removeDotSegments appends path to dst with its "." and ".." segments
