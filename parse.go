@@ -285,41 +285,34 @@ func (p *parser) scheme(i int) int {
 //
 // Most authorities have no userinfo, so host [ ":" port ] is tried first:
 // when it reaches the end of the authority, there was no "@". Otherwise
-// the authority is matched again, from the "@" that it holds if any.
+// host [ ":" port ] is matched again, past the userinfo and the "@" that
+// the authority holds if any; the loop goes round at most twice.
 func (p *parser) authority(i int) (int, bool) {
-	if j, ok := p.hostPort(i); ok && (j == len(p.s) || syntax.Octets[p.s[j]]&segmentEnd != 0) {
-		return j, true
-	}
-	if p.hasAt(i) {
-		var ok bool
-		if i, ok = p.userinfo(i); !ok {
-			return i, false
+	start := i
+	for {
+		p.u.hostStart = uint32(i)
+		j, ok := p.host(i)
+		if ok {
+			p.u.hostEnd = uint32(j)
+			if p.at(j, ':') {
+				j, ok = p.port(j + 1)
+			}
 		}
-		i++ // the "@"
-	}
-	i, ok := p.hostPort(i)
-	if !ok {
-		return i, false
-	}
-	return p.ends(i, segmentEnd, "authority") // "[::1]x"
-}
-
-// hostPort matches the host [ ":" port ] of authority and records where
-// they are, ending with the path's start.
-func (p *parser) hostPort(i int) (int, bool) {
-	p.u.hostStart = uint32(i)
-	i, ok := p.host(i)
-	if !ok {
-		return i, false
-	}
-	p.u.hostEnd = uint32(i)
-	if p.at(i, ':') {
-		if i, ok = p.port(i + 1); !ok {
-			return i, false
+		switch {
+		case ok && (j == len(p.s) || syntax.Octets[p.s[j]]&segmentEnd != 0):
+			p.u.pathStart = uint32(j)
+			return j, true
+		case i == start && p.hasAt(i):
+			if i, ok = p.userinfo(i); !ok {
+				return i, false
+			}
+			i++ // the "@"
+		case !ok:
+			return j, false
+		default:
+			return p.fail(j, "authority") // "[::1]x"
 		}
 	}
-	p.u.pathStart = uint32(i)
-	return i, true
 }
 
 // hasAt reports whether the authority at i holds an "@".
