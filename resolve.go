@@ -183,8 +183,9 @@ func (u *URI) splice(ref *URI, t *URI) (ok bool, err error) {
 	}
 	shift := w.at() // where ref.s starts in T
 	w.b = append(w.b, ref.s...)
-	// Field by field, in the caller's result (see above).
-	*t = *u // the offsets below k
+	// T goes into the caller's result: the base's offsets below k, then
+	// the rest field by field (see above).
+	*t = *u
 	t.s = w.string()
 	if ref.kind != HostNone {
 		t.hostStart, t.hostEnd, t.kind = ref.hostStart+shift, ref.hostEnd+shift, ref.kind
