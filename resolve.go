@@ -3,6 +3,7 @@ package uri
 import (
 	"math/bits"
 	"strings"
+	"unsafe"
 
 	"github.com/uriref/uri/internal/syntax"
 )
@@ -485,9 +486,10 @@ func removeDotSegmentsInPlace(p []byte, above AboveRoot) (n, at int) {
 	for at = -1; at < 0 && b.i < len(p); {
 		switch in := p[b.i:]; {
 		// Most segments do not start with ".", and only 2E applies to
-		// them: a shortcut past the tests below.
+		// them: a shortcut past the tests below, for them and the
+		// segments after them up to the next dot segment.
 		case in[0] != '.' && (in[0] != '/' || len(in) == 1 || in[1] != '.'):
-			b.moveFirstSegment()
+			b.moveUpToDotSegment()
 		// 2A: a prefix of "../" or "./" is removed. This happens only at
 		// the start of a path that does not start with "/", while the
 		// output holds nothing but kept ".." segments.
@@ -579,6 +581,21 @@ func (b *dotBuffers) aboveRoot(dots int) (at int) {
 	b.floor = b.w
 	b.i = end
 	return -1
+}
+
+// moveUpToDotSegment moves the input's segments to the output, as step 2E
+// does one at a time, up to the "/" before the next "." or ".." segment,
+// or to the end of the input. The input must not start with one: its
+// first octet is not ".", and not "/" before ".". The input is read as a
+// string only while nothing in it changes.
+func (b *dotBuffers) moveUpToDotSegment() {
+	in := b.p[b.i:]
+	n := len(in)
+	if k := dotSegmentAt(unsafe.String(unsafe.SliceData(in), len(in))); k > 0 {
+		n = k - 1 // k >= 2, since the input does not start with a dot segment
+	}
+	b.w += copy(b.p[b.w:], in[:n])
+	b.i += n
 }
 
 // moveFirstSegment moves the input's first segment to the output, with its
