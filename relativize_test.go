@@ -71,8 +71,14 @@ func FuzzRelativize(f *testing.F) {
 				if noScheme || !dots || e.Input != targetText || e.Offset < len(targetText)-len(target.Path())-len(afterPath(target)) {
 					t.Fatalf("%s: %#v, but the target's path has no dot segment there", what, e)
 				}
+				// A reference with an empty path gives the base's path back
+				// (RFC 3986 §5.2.2), with the reference's query if it has
+				// one and the base's otherwise: it cannot take a query away.
 				baseAuth, baseHasAuth := base.Authority()
-				if base.Scheme() == target.Scheme() && baseHasAuth == targetHasAuth && baseAuth == targetAuth && base.Path() == target.Path() {
+				_, baseHasQuery := base.Query()
+				_, targetHasQuery := target.Query()
+				if base.Scheme() == target.Scheme() && baseHasAuth == targetHasAuth && baseAuth == targetAuth &&
+					base.Path() == target.Path() && (targetHasQuery || !baseHasQuery) {
 					t.Fatalf("%s: %#v, but a reference with an empty path gives the base's path back (RFC 3986 §5.2.2)", what, e)
 				}
 			default:
