@@ -52,13 +52,17 @@ func labelEnd(h string, start int) (end, next int) {
 			return i, i + 1
 		}
 		r, n := utf8.DecodeRuneInString(h[i:])
-		if r == 0x3002 || r == 0xFF0E || r == 0xFF61 {
+		if isFullStop(r) {
 			return i, i + n
 		}
 		i += n
 	}
 	return len(h), -1
 }
+
+// isFullStop reports whether r is one of the full stops other than "."
+// that separate labels (RFC 3490 §3.1): U+3002, U+FF0E, U+FF61.
+func isFullStop(r rune) bool { return r == 0x3002 || r == 0xFF0E || r == 0xFF61 }
 
 // appendALabel appends label to b, as it is when it is ASCII, and otherwise
 // as an A-label, reporting whether ToASCII's checks allow it.
@@ -95,7 +99,9 @@ func hasACEPrefix(label string) bool {
 // An A-label stays as written when it does not decode, when it decodes to a
 // character that [FromURI] would not show (not ucschar, a format or space
 // character), to a character that is not a letter, digit or hyphen in ASCII,
-// or when [HostToASCII] of the result fails or does not give the same label
+// to a full stop that would end the label (U+3002, U+FF0E, U+FF61, which
+// HostToASCII reads as "."), or when [HostToASCII] of the result fails or
+// does not give the same label
 // (compared without case), as RFC 3490 §4.2 steps 5-7 say: "xn--bcher--kva"
 // and "xn--xn--bcher-kva" stay, so that HostToASCII always takes back what
 // HostToUnicode gives. A label longer than 63 octets is no DNS label and
@@ -150,8 +156,8 @@ func uLabel(label string) (string, bool) {
 			if syntax.Octets[r]&(syntax.Alpha|syntax.Digit) == 0 && r != '-' {
 				return "", false
 			}
-		} else if !displayable(r, false) {
-			return "", false
+		} else if isFullStop(r) || !displayable(r, false) {
+			return "", false // a full stop would split the label in two
 		}
 	}
 	// RFC 3490 §4.2 steps 5-7: ToASCII of the result, compared with

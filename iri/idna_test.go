@@ -29,6 +29,14 @@ func TestHostToUnicodeToUnicode(t *testing.T) {
 		{"xn--bcher--kva", "xn--bcher--kva"},
 		{"xn--xn--bcher-kva", "xn--xn--bcher-kva"},
 		{"xn--xn--bcher-kva.xn--bcher-kva", "xn--xn--bcher-kva.b\u00fccher"},
+		// Decoded labels that hold a full stop (RFC 3490 §3.1), which
+		// would end the label: "\u00fc\uff0e\u00fc" and the like, and the
+		// case FuzzIDNA found, "\u0426\u0426\uff0e" and four CJK ideographs.
+		{"xn--tdaa9326q", "xn--tdaa9326q"},
+		{"xn--tdaa7227a.example", "xn--tdaa7227a.example"},
+		{"xn--tdaa8846q", "xn--tdaa8846q"},
+		{"Xn--Y0AA0000eAAA00000A", "Xn--Y0AA0000eAAA00000A"},
+		{"xn--tdaa", "\u00fc\u00fc"},
 	} {
 		got := HostToUnicode(tt.in)
 		if got != tt.want {
