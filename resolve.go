@@ -114,8 +114,12 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (t URI, err error) {
 		return u.WithoutFragment(), nil // the current document (§5.2.2)
 	}
 	if ref.schemeEnd == 0 && !o.RFC2396 {
-		if ok, err := u.splice(&ref, &t); ok {
-			return t, err
+		ok, err := u.splice(&ref, o.AboveRoot, &t)
+		switch {
+		case err != nil:
+			return URI{}, err
+		case ok:
+			return t, nil
 		}
 		dotted = true // splice gives way to transform for nothing else
 	}
@@ -132,27 +136,36 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (t URI, err error) {
 	return tgt.recompose(path, true, ref.s)
 }
 
-// splice is the shortest route through RFC 3986 §5.2.2 and §5.3 for a
-// reference without a scheme when no dot segment is to be removed: T is
-// then a prefix of the base's text, up to where the reference's first
-// component takes over, then a "/" when the merge of §5.2.3 adds one, then
-// the whole of the reference's text, which starts with that component.
-// splice writes T in *t, unless there is an error; ok is false when T.path
-// has a dot segment, and transform must make T.
+// splice is the route through RFC 3986 §5.2.2 to §5.3 for a reference
+// without a scheme, in strict mode. T is a prefix of the base's text, up
+// to where the reference's first component takes over, then a "/" when
+// the merge of §5.2.3 adds one, then the whole of the reference's text,
+// which starts with that component. T's path is the reference's, or the
+// merged one; when it has a dot segment, remove_dot_segments (§5.2.4)
+// cleans it in place, in T's own text, and the reference's query and
+// fragment move up after it. So T is written once, at its greatest
+// length, in the one allocation.
+//
+// splice writes T in *t, unless there is an error. It reports false, and
+// leaves the work to transform, only where a cleaned path without an
+// authority would start with "//" and there were no room left for the
+// "/." that ResolveWith then puts in front of it. There always is: such a
+// path does not start with "//" before it is cleaned (§3.3), and
+// remove_dot_segments takes at least two octets away to make it do so.
 //
 // The URIs are pointers, as base is in merge, so that their fields are
 // read and written where they are: a copy of a whole URI loads it sixteen
 // octets at a time, which stalls store forwarding just after its fields
 // were stored four at a time.
-func (u *URI) splice(ref *URI, t *URI) (ok bool, err error) {
+func (u *URI) splice(ref *URI, above AboveRoot, t *URI) (ok bool, err error) {
 	var k uint32 // T is u.s[:k], "/" when slash is set, ref.s
 	slash := false
 	fromRef := true // whether T's path ends in ref.s, and so its query
-
-	// The reference's own dots ("../", the usual ones) first, before merge.
-	if hasDotSegment(ref.s[ref.pathStart:ref.pathEnd]) {
-		return false, nil
-	}
+	// Whether T's path has a dot segment: the reference's own dots ("../",
+	// the usual ones) first, and then the merged directory's. They are
+	// looked for in the texts they come from, which have just been read,
+	// not in T's, which a copy has just written.
+	dotted := hasDotSegment(ref.s[ref.pathStart:ref.pathEnd])
 	switch {
 	case ref.kind != HostNone: // "//" authority
 		k = u.schemeEnd + 1
@@ -165,10 +178,9 @@ func (u *URI) splice(ref *URI, t *URI) (ok bool, err error) {
 		k = u.pathStart
 	default: // a relative path, merged
 		var dir string
-		if dir, slash = merge(u, false); hasDotSegment(dir) {
-			return false, nil
-		}
+		dir, slash = merge(u, false)
 		k = u.pathStart + uint32(len(dir))
+		dotted = dotted || hasDotSegment(dir)
 	}
 	n := int(k) + len(ref.s)
 	if slash {
@@ -199,6 +211,50 @@ func (u *URI) splice(ref *URI, t *URI) (ok bool, err error) {
 			t.queryEnd = ref.queryEnd + shift
 		}
 	}
+	if !dotted {
+		return true, nil
+	}
+	return t.clean(w.b, u, ref, above)
+}
+
+// clean removes the dot segments of t's path, written in b, which holds
+// t's text, as remove_dot_segments (RFC 3986 §5.2.4) does, and moves the
+// query and fragment after it up to the cleaned path's end. The part of
+// the path before the reference's comes from the base's path: an error
+// for a ".." above the root is at its offset in the text it comes from.
+// See splice for ok.
+func (t *URI) clean(b []byte, base, ref *URI, above AboveRoot) (ok bool, err error) {
+	path := b[t.pathStart:t.pathEnd]
+	n, at := removeDotSegmentsInPlace(path, above)
+	if dirLen := len(path) - int(ref.pathEnd-ref.pathStart); at >= 0 && at < dirLen {
+		return true, &Error{Input: base.s, Offset: int(base.pathStart) + at, Rule: "remove_dot_segments"}
+	} else if at >= 0 {
+		return true, &Error{Input: ref.s, Offset: int(ref.pathStart) + at - dirLen, Rule: "remove_dot_segments"}
+	}
+	// The query and fragment move up by d, the octets taken away.
+	d := uint32(len(path) - n)
+	end := t.pathStart + uint32(n)
+	copy(b[end:], b[t.pathEnd:])
+	b = b[:len(b)-int(d)]
+	t.pathEnd = end
+	if t.queryEnd != 0 {
+		t.queryEnd -= d
+	}
+	if t.kind == HostNone && startsWith(b[t.pathStart:t.pathEnd], "//") {
+		// "/." goes in front, as ResolveWith says, in two of the octets
+		// taken away (see splice).
+		if d < 2 {
+			return false, nil
+		}
+		b = b[:len(b)+2]
+		copy(b[t.pathStart+2:], b[t.pathStart:])
+		copy(b[t.pathStart:], "/.")
+		t.pathEnd += 2
+		if t.queryEnd != 0 {
+			t.queryEnd += 2
+		}
+	}
+	t.s = unsafe.String(unsafe.SliceData(b), len(b))
 	return true, nil
 }
 
