@@ -470,39 +470,50 @@ func hasDotSegment(path string) bool {
 
 // dotSegmentAt returns the offset in path of its first "." or ".." segment,
 // or -1 when it has none. Such a segment starts with a "." that starts the
-// path or follows a "/". Eight octets are looked at a time, for the dots
-// whose octet before is a "/" (or the start), the last eight as one group
-// that may overlap the one before; only those dots are looked at further.
+// path or follows a "/". The pairs "/." are looked for eight octets at a
+// time, in words that overlap by one octet, so that each word holds seven
+// whole pairs, the last word overlapping the one before further; only the
+// pairs found are looked at further.
 func dotSegmentAt(path string) int {
 	n := len(path)
-	if n < 8 {
-		for i := 0; i < n; i++ {
-			if path[i] == '.' && (i == 0 || path[i-1] == '/') && isDotSegmentAt(path, i) {
-				return i
-			}
-		}
-		return -1
+	if n > 0 && path[0] == '.' && isDotSegmentAt(path, 0) {
+		return 0
 	}
-	after := uint64(0x80) // byte 0's high bit: whether the octet before the group is "/", or there is none
-	for i := 0; ; i += 8 {
-		if i+8 >= n {
-			i, after = n-8, 0x80
-			if i > 0 && path[i-1] != '/' {
-				after = 0
-			}
-		}
-		x := syntax.Load8(path[i : i+8])
-		slashes := syntax.Equal8(x, '/')
-		for m := syntax.Equal8(x, '.') & (slashes<<8 | after); m != 0; m &= m - 1 {
-			if k := i + bits.TrailingZeros64(m)/8; isDotSegmentAt(path, k) {
+	i := 0 // the pairs that start before i are looked at
+	for ; i+8 <= n; i += 7 {
+		if m := syntax.Pairs8(syntax.Load8(path[i:i+8]), '/', '.'); m != 0 {
+			if k := dotAfterSlash(path, i, m); k >= 0 {
 				return k
 			}
 		}
-		if i+8 == n {
-			return -1
-		}
-		after = slashes >> 56
 	}
+	switch {
+	case i+1 >= n: // no pair left
+	case n >= 8:
+		if m := syntax.Pairs8(syntax.Load8(path[n-8:]), '/', '.'); m != 0 {
+			return dotAfterSlash(path, n-8, m)
+		}
+	default:
+		for ; i+1 < n; i++ {
+			if path[i] == '/' && path[i+1] == '.' && isDotSegmentAt(path, i+1) {
+				return i + 1
+			}
+		}
+	}
+	return -1
+}
+
+// dotAfterSlash returns the offset of the first dot segment after a "/"
+// that m, the marks Pairs8 gives for "/." in the word of path at i, lead
+// to, or -1 when none does.
+func dotAfterSlash(path string, i int, m uint64) int {
+	for ; m != 0; m &= m - 1 {
+		k := i + bits.TrailingZeros64(m)/8 // a "/", unless a false mark
+		if path[k] == '/' && path[k+1] == '.' && isDotSegmentAt(path, k+1) {
+			return k + 1
+		}
+	}
+	return -1
 }
 
 // isDotSegmentAt reports whether the segment of path that starts at i

@@ -38,3 +38,15 @@ func Range8(x uint64, lo, hi byte) uint64 {
 // Lower8 returns x with the uppercase ASCII letters among its octets made
 // lowercase: Lower on each.
 func Lower8(x uint64) uint64 { return x | Range8(x, 'A', 'Z')>>2 }
+
+// Pairs8 looks in x for the pair of octets a, b, one after the other: it
+// returns zero when none of the seven pairs that x holds whole is a, b,
+// and otherwise a word with the high bit set in the byte of the a of each
+// such pair. A byte above one so marked may be marked too, where no pair
+// is: the caller checks every mark, or only that the word is not zero.
+// The eighth octet's pair, whose b is in the next word, is never marked.
+func Pairs8(x uint64, a, b byte) uint64 {
+	v := x ^ uint64(a)*ones | (x>>8 ^ uint64(b)*ones) // zero where the pair is a, b
+	v |= 0x80 << 56                                   // the eighth octet's pair is not in x
+	return (v - ones) &^ v & highs
+}

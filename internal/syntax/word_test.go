@@ -79,3 +79,23 @@ func TestLower8(t *testing.T) {
 		}
 	}
 }
+
+func TestPairs8(t *testing.T) {
+	for w := range words {
+		for _, p := range [][2]byte{{'/', '.'}, {'.', '.'}, {0x80, 0}, {0, 0xFF}} {
+			var want uint64 // the exact marks
+			for i := range 7 {
+				if w[i] == p[0] && w[i+1] == p[1] {
+					want |= 0x80 << (8 * i)
+				}
+			}
+			got := Pairs8(Load8(string(w[:])), p[0], p[1])
+			// Every pair is marked, nothing below the first pair is, and
+			// nothing at all without one.
+			first := want & -want
+			if got&want != want || got&(first-1) != 0 || want == 0 && got != 0 {
+				t.Fatalf("Pairs8(%q, %q, %q) = %#x, want %#x and perhaps bytes above its lowest", w, p[0], p[1], got, want)
+			}
+		}
+	}
+}
