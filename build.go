@@ -1,7 +1,9 @@
 package uri
 
 import (
+	"math/bits"
 	"strings"
+	"unsafe"
 
 	"github.com/uriref/uri/internal/syntax"
 )
@@ -99,6 +101,12 @@ func (u URI) With(parts ...Part) (v URI, err error) {
 			return v, err
 		}
 	}
+	if u.s == "" {
+		if s, ok := v.build(parts); ok {
+			v.s = s
+			return v, nil
+		}
+	}
 	var c components
 	c.take(&u)
 	for _, p := range parts {
@@ -123,6 +131,183 @@ func (u URI) With(parts ...Part) (v URI, err error) {
 		return URI{}, c.err
 	}
 	return v, nil
+}
+
+// build is With for the zero URI in the common case: the parts come in
+// the order of RFC 3986 §5.3, each component at most once, and they fit
+// together as they are. It returns the text of the result, writes its
+// offsets in *v, and reports whether it did; when it did not, With takes
+// its general route, which gives every error and sets every field of *v
+// again. The caller sets v.s: a store to a local URI, as With's is, needs
+// no write barrier.
+//
+// It makes two passes over the parts. The first checks their order and
+// how they fit, as fits does, and adds up the length of the text. The
+// second copies each part into the text, allocated once at that length,
+// and checks it against its rule as it goes, as write does: at once when
+// its octets all stand for themselves in the rule, with check otherwise.
+func (v *URI) build(parts []Part) (string, bool) {
+	var has uint8 // bit k: component k is present
+	n, last, path := 0, partNone, ""
+	for _, p := range parts {
+		if p.kind <= last {
+			return "", false // out of order, repeated, or the zero Part
+		}
+		if len(p.s) > maxLen-8-n {
+			return "", false // too long, with the delimiters below
+		}
+		last, has = p.kind, has|bit(p.kind)
+		n += len(p.s)
+		if p.kind == partPath {
+			path = p.s
+		}
+	}
+	// Each component but the host and the path has a delimiter: ":", "@",
+	// ":", "?" and "#" (RFC 3986 §3); the authority starts with "//".
+	n += bits.OnesCount8(has &^ (bit(partHost) | bit(partPath)))
+	authority := has&bit(partHost) != 0
+	switch {
+	case authority:
+		if path != "" && path[0] != '/' {
+			return "", false // not a path-abempty (§3.3)
+		}
+		n += 2
+	case has&(bit(partUserinfo)|bit(partPort)) != 0:
+		return "", false // no authority to hold them
+	case pathPrefix(path, has&bit(partScheme) != 0) != "":
+		return "", false // the path would read as an authority or a scheme
+	}
+
+	b := make([]byte, n)
+	at, i := 0, 0 // where the next octet goes, and the next part
+	if has&bit(partScheme) != 0 {
+		s := parts[i].s
+		if s == "" || syntax.Octets[s[0]]&alpha == 0 || copyClasses(b[at:], s)&schemeOctet == 0 {
+			return "", false
+		}
+		at += len(s)
+		v.schemeEnd = uint32(at)
+		b[at] = ':'
+		at++
+		i++
+	}
+	if authority {
+		b[at], b[at+1] = '/', '/'
+		at += 2
+		if has&bit(partUserinfo) != 0 {
+			if !copyPlain(b[at:], parts[i].s, userinfoOctet) && !checks(parts[i]) {
+				return "", false
+			}
+			at += len(parts[i].s)
+			b[at] = '@'
+			at++
+			i++
+		}
+		s := parts[i].s
+		kind := copyHostKind(b[at:], s)
+		if kind == HostNone {
+			return "", false
+		}
+		v.kind = kind
+		v.hostStart = uint32(at)
+		at += len(s)
+		v.hostEnd = uint32(at)
+		i++
+		if has&bit(partPort) != 0 {
+			b[at] = ':'
+			at++
+			s := parts[i].s
+			if copyClasses(b[at:], s)&digit == 0 {
+				return "", false
+			}
+			at += len(s)
+			i++
+		}
+	}
+	v.pathStart = uint32(at)
+	if has&bit(partPath) != 0 {
+		if !copyPlain(b[at:], parts[i].s, pathOctet) && !checks(parts[i]) {
+			return "", false
+		}
+		at += len(parts[i].s)
+		i++
+	}
+	v.pathEnd = uint32(at)
+	if has&bit(partQuery) != 0 {
+		b[at] = '?'
+		at++
+		if !copyPlain(b[at:], parts[i].s, queryOctet) && !checks(parts[i]) {
+			return "", false
+		}
+		at += len(parts[i].s)
+		v.queryEnd = uint32(at)
+		i++
+	}
+	if has&bit(partFragment) != 0 {
+		b[at] = '#'
+		at++
+		if !copyPlain(b[at:], parts[i].s, queryOctet) && !checks(parts[i]) {
+			return "", false
+		}
+	}
+	return unsafe.String(unsafe.SliceData(b), len(b)), true
+}
+
+// checks reports whether the text of p matches the rule of its component,
+// as check finds.
+func checks(p Part) bool {
+	_, err := check(p)
+	return err == nil
+}
+
+// copyPlain copies s to the front of dst, which has room for it, and
+// reports whether its octets all stand for themselves in class c, one of
+// userinfoOctet to queryParamOctet: none is out of c, and none is "%",
+// whose triplet check would have to see (syntax.Stops has a bit for each).
+func copyPlain(dst []byte, s string, c class) bool {
+	dst = dst[:len(s)]
+	var stops uint8 // the union of syntax.Stops over the octets of s
+	for i := range len(s) {
+		stops |= syntax.Stops[s[i]]
+		dst[i] = s[i]
+	}
+	return stops&uint8(syntax.StopMask(c)) == 0
+}
+
+// copyClasses copies s to the front of dst, which has room for it, and
+// returns the classes that all its octets are in: the intersection of
+// syntax.Octets over them.
+func copyClasses(dst []byte, s string) class {
+	dst = dst[:len(s)]
+	c := ^class(0)
+	for i := range len(s) {
+		c &= syntax.Octets[s[i]]
+		dst[i] = s[i]
+	}
+	return c
+}
+
+// copyHostKind copies the host s to the front of dst, which has room for
+// it, and returns its kind, or HostNone when s is not a host (RFC 3986
+// §3.2.2).
+func copyHostKind(dst []byte, s string) HostKind {
+	switch {
+	case !copyPlain(dst, s, regNameOctet):
+		kind, _ := check(Part{partHost, s}) // an IP-literal, pct-encoded, or not a host
+		return kind
+	case s != "" && syntax.Octets[s[len(s)-1]]&digit != 0 && isIPv4address(s):
+		return HostIPv4 // only an IPv4address ends with a DIGIT
+	}
+	return HostRegName
+}
+
+// isIPv4address reports whether s, which matches reg-name, matches
+// IPv4address as well (RFC 3986 §3.2.2), and so is one: "1.2.3.4", but
+// not "1.2.3.256" or "01.2.3.4".
+func isIPv4address(s string) bool {
+	q := parser{s: s}
+	end, ok := q.ipv4Address(0)
+	return ok && end == len(s)
 }
 
 // replace is With for one part that sets a component u already has, other
@@ -479,13 +664,10 @@ func (c *components) copyHost(w *writer) HostKind {
 		w.b = append(w.b, s...)
 		return c.kind
 	case w.plain(s, regNameOctet):
-		if s == "" || syntax.Octets[s[len(s)-1]]&digit == 0 {
-			return HostRegName
+		if s != "" && syntax.Octets[s[len(s)-1]]&digit != 0 && isIPv4address(s) {
+			return HostIPv4
 		}
-		// s matches reg-name, so check cannot fail; it tells whether s
-		// matches IPv4address too.
-		kind, _ := check(Part{partHost, s})
-		return kind
+		return HostRegName
 	}
 	w.b = append(w.b, s...)
 	return c.recheck(partHost)
