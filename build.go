@@ -68,7 +68,13 @@ func Fragment(s string) Part { return Part{partFragment, s} }
 // component that no part sets is absent; the path is then empty. Later parts
 // override earlier ones. Build(parts...) is URI{}.With(parts...); see
 // [URI.With] for the rules and the errors.
-func Build(parts ...Part) (URI, error) { return URI{}.With(parts...) }
+func Build(parts ...Part) (v URI, err error) {
+	if s, ok := v.build(parts); ok {
+		v.s = s
+		return v, nil
+	}
+	return URI{}.with(parts)
+}
 
 // With returns u with the given components set, all at once: a change that
 // needs two components to agree (a host and a path, say) can be made in one
@@ -102,11 +108,14 @@ func (u URI) With(parts ...Part) (v URI, err error) {
 		}
 	}
 	if u.s == "" {
-		if s, ok := v.build(parts); ok {
-			v.s = s
-			return v, nil
-		}
+		return Build(parts...)
 	}
+	return u.with(parts)
+}
+
+// with is With's general route: it takes u apart, sets the parts, checks
+// them, and joins the components again.
+func (u URI) with(parts []Part) (v URI, err error) {
 	var c components
 	c.take(&u)
 	for _, p := range parts {
@@ -136,10 +145,10 @@ func (u URI) With(parts ...Part) (v URI, err error) {
 // build is With for the zero URI in the common case: the parts come in
 // the order of RFC 3986 §5.3, each component at most once, and they fit
 // together as they are. It returns the text of the result, writes its
-// offsets in *v, and reports whether it did; when it did not, With takes
-// its general route, which gives every error and sets every field of *v
-// again. The caller sets v.s: a store to a local URI, as With's is, needs
-// no write barrier.
+// offsets in *v, and reports whether it did; when it did not, Build takes
+// the general route, with, which gives every error and sets every field of
+// *v again. The caller sets v.s: a store to a local URI, as Build's is,
+// needs no write barrier.
 //
 // It makes two passes over the parts. The first checks their order and
 // how they fit, as fits does, and adds up the length of the text. The
