@@ -465,7 +465,10 @@ type components struct {
 	err   error    // write's first error
 }
 
-func bit(k partKind) uint8 { return 1 << k }
+// bit returns the bit of component k in a set of components. The mask
+// tells the compiler that k is less than 8, which spares it the test that
+// a shift of 32 or more would need.
+func bit(k partKind) uint8 { return 1 << (k & 7) }
 
 // present reports whether component k is present.
 func (c *components) present(k partKind) bool { return c.has&bit(k) != 0 }
