@@ -429,7 +429,8 @@ func TestBuildCorpus(t *testing.T) {
 }
 
 // TestChangeAllocs checks the promise: changing one component costs
-// one allocation, the text of the result; removing the fragment none.
+// one allocation, the text of the result; removing the fragment none. So
+// does building a reference, with its parts in order or not.
 func TestChangeAllocs(t *testing.T) {
 	u := uri.MustParse("http://user@example.com:8080/a/b?q=1#frag")
 	tests := []struct {
@@ -442,6 +443,13 @@ func TestChangeAllocs(t *testing.T) {
 		{"With", func() { _, _ = u.With(uri.Host("h"), uri.Port("1")) }, 1},
 		{"WithoutQuery", func() { _ = u.WithoutQuery() }, 1},
 		{"WithoutFragment", func() { _ = u.WithoutFragment() }, 0},
+		{"Build", func() {
+			_, _ = uri.Build(uri.Scheme("https"), uri.Host("example.com"), uri.Path("/a/b"), uri.Query("q=1"), uri.Fragment("f"))
+		}, 1},
+		{"BuildEscaped", func() {
+			_, _ = uri.Build(uri.Scheme("https"), uri.Host("[::1]"), uri.Path("/a%20b"), uri.Query("%3F"))
+		}, 1},
+		{"BuildOutOfOrder", func() { _, _ = uri.Build(uri.Path("/a"), uri.Host("h"), uri.Scheme("s")) }, 1},
 	}
 	for _, tt := range tests {
 		if got := testing.AllocsPerRun(100, tt.f); got != tt.want {
