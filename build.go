@@ -1,7 +1,9 @@
 package uri
 
 import (
+	"math/bits"
 	"strings"
+	"unsafe"
 
 	"github.com/uriref/uri/internal/syntax"
 )
@@ -66,7 +68,13 @@ func Fragment(s string) Part { return Part{partFragment, s} }
 // component that no part sets is absent; the path is then empty. Later parts
 // override earlier ones. Build(parts...) is URI{}.With(parts...); see
 // [URI.With] for the rules and the errors.
-func Build(parts ...Part) (URI, error) { return URI{}.With(parts...) }
+func Build(parts ...Part) (v URI, err error) {
+	if s, ok := v.build(parts); ok {
+		v.s = s
+		return v, nil
+	}
+	return URI{}.with(parts)
+}
 
 // With returns u with the given components set, all at once: a change that
 // needs two components to agree (a host and a path, say) can be made in one
@@ -99,6 +107,15 @@ func (u URI) With(parts ...Part) (v URI, err error) {
 			return v, err
 		}
 	}
+	if u.s == "" {
+		return Build(parts...)
+	}
+	return u.with(parts)
+}
+
+// with is With's general route: it takes u apart, sets the parts, checks
+// them, and joins the components again.
+func (u URI) with(parts []Part) (v URI, err error) {
 	var c components
 	c.take(&u)
 	for _, p := range parts {
@@ -123,6 +140,189 @@ func (u URI) With(parts ...Part) (v URI, err error) {
 		return URI{}, c.err
 	}
 	return v, nil
+}
+
+// build is With for the zero URI in the common case: the parts come in
+// the order of RFC 3986 §5.3, each component at most once, and they fit
+// together as they are. It returns the text of the result, writes its
+// offsets in *v, and reports whether it did; when it did not, Build takes
+// the general route, with, which gives every error and sets every field of
+// *v again. The caller sets v.s: a store to a local URI, as Build's is,
+// needs no write barrier.
+//
+// It makes two passes over the parts. The first checks their order and
+// how they fit, as fits does, and adds up the length of the text. The
+// second copies each part into the text, allocated once at that length,
+// and checks it against its rule as it goes, as write does: at once when
+// its octets all stand for themselves in the rule, with check otherwise.
+// The second pass takes the parts off the front of the slice, with cut,
+// rather than counting them: with one variable fewer live across its
+// loops, the compiler keeps each loop's variables in registers.
+func (v *URI) build(parts []Part) (string, bool) {
+	var has uint8 // bit k: component k is present
+	n, last, path := 0, partNone, ""
+	for _, p := range parts {
+		if p.kind <= last {
+			return "", false // out of order, repeated, or the zero Part
+		}
+		if len(p.s) > maxLen-8-n {
+			return "", false // too long, with the delimiters below
+		}
+		last, has = p.kind, has|bit(p.kind)
+		n += len(p.s)
+		if p.kind == partPath {
+			path = p.s
+		}
+	}
+	// Each component but the host and the path has a delimiter: ":", "@",
+	// ":", "?" and "#" (RFC 3986 §3); the authority starts with "//".
+	n += bits.OnesCount8(has &^ (bit(partHost) | bit(partPath)))
+	authority := has&bit(partHost) != 0
+	switch {
+	case authority:
+		if path != "" && path[0] != '/' {
+			return "", false // not a path-abempty (§3.3)
+		}
+		n += 2
+	case has&(bit(partUserinfo)|bit(partPort)) != 0:
+		return "", false // no authority to hold them
+	case pathPrefix(path, has&bit(partScheme) != 0) != "":
+		return "", false // the path would read as an authority or a scheme
+	}
+
+	b := make([]byte, n)
+	at := 0 // where the next octet goes
+	var s string
+	var ok bool
+	if s, parts, ok = cut(parts, partScheme); ok {
+		if s == "" || syntax.Octets[s[0]]&alpha == 0 || copyClasses(b[at:], s)&schemeOctet == 0 {
+			return "", false
+		}
+		at += len(s)
+		v.schemeEnd = uint32(at)
+		b[at] = ':'
+		at++
+	}
+	if authority {
+		b[at], b[at+1] = '/', '/'
+		at += 2
+		if s, parts, ok = cut(parts, partUserinfo); ok {
+			if !copyPlain(b[at:], s, userinfoOctet) && !checks(Part{partUserinfo, s}) {
+				return "", false
+			}
+			at += len(s)
+			b[at] = '@'
+			at++
+		}
+		s, parts, _ = cut(parts, partHost)
+		kind := copyHostKind(b[at:], s)
+		if kind == HostNone {
+			return "", false
+		}
+		v.kind = kind
+		v.hostStart = uint32(at)
+		at += len(s)
+		v.hostEnd = uint32(at)
+		if s, parts, ok = cut(parts, partPort); ok {
+			b[at] = ':'
+			at++
+			if copyClasses(b[at:], s)&digit == 0 {
+				return "", false
+			}
+			at += len(s)
+		}
+	}
+	v.pathStart = uint32(at)
+	if s, parts, ok = cut(parts, partPath); ok {
+		if !copyPlain(b[at:], s, pathOctet) && !checks(Part{partPath, s}) {
+			return "", false
+		}
+		at += len(s)
+	}
+	v.pathEnd = uint32(at)
+	if s, parts, ok = cut(parts, partQuery); ok {
+		b[at] = '?'
+		at++
+		if !copyPlain(b[at:], s, queryOctet) && !checks(Part{partQuery, s}) {
+			return "", false
+		}
+		at += len(s)
+		v.queryEnd = uint32(at)
+	}
+	if s, _, ok = cut(parts, partFragment); ok {
+		b[at] = '#'
+		at++
+		if !copyPlain(b[at:], s, queryOctet) && !checks(Part{partFragment, s}) {
+			return "", false
+		}
+	}
+	return unsafe.String(unsafe.SliceData(b), len(b)), true
+}
+
+// cut returns the text of the first of parts and the rest, and true, when
+// that part sets component k; otherwise "", parts and false.
+func cut(parts []Part, k partKind) (string, []Part, bool) {
+	if len(parts) > 0 && parts[0].kind == k {
+		return parts[0].s, parts[1:], true
+	}
+	return "", parts, false
+}
+
+// checks reports whether the text of p matches the rule of its component,
+// as check finds.
+func checks(p Part) bool {
+	_, err := check(p)
+	return err == nil
+}
+
+// copyPlain copies s to the front of dst, which has room for it, and
+// reports whether its octets all stand for themselves in class c, one of
+// userinfoOctet to queryParamOctet: none is out of c, and none is "%",
+// whose triplet check would have to see (syntax.Stops has a bit for each).
+func copyPlain(dst []byte, s string, c class) bool {
+	dst = dst[:len(s)]
+	var stops uint8 // the union of syntax.Stops over the octets of s
+	for i := range len(s) {
+		stops |= syntax.Stops[s[i]]
+		dst[i] = s[i]
+	}
+	return stops&uint8(syntax.StopMask(c)) == 0
+}
+
+// copyClasses copies s to the front of dst, which has room for it, and
+// returns the classes that all its octets are in: the intersection of
+// syntax.Octets over them.
+func copyClasses(dst []byte, s string) class {
+	dst = dst[:len(s)]
+	c := ^class(0)
+	for i := range len(s) {
+		c &= syntax.Octets[s[i]]
+		dst[i] = s[i]
+	}
+	return c
+}
+
+// copyHostKind copies the host s to the front of dst, which has room for
+// it, and returns its kind, or HostNone when s is not a host (RFC 3986
+// §3.2.2).
+func copyHostKind(dst []byte, s string) HostKind {
+	switch {
+	case !copyPlain(dst, s, regNameOctet):
+		kind, _ := check(Part{partHost, s}) // an IP-literal, pct-encoded, or not a host
+		return kind
+	case s != "" && syntax.Octets[s[len(s)-1]]&digit != 0 && isIPv4address(s):
+		return HostIPv4 // only an IPv4address ends with a DIGIT
+	}
+	return HostRegName
+}
+
+// isIPv4address reports whether s, which matches reg-name, matches
+// IPv4address as well (RFC 3986 §3.2.2), and so is one: "1.2.3.4", but
+// not "1.2.3.256" or "01.2.3.4".
+func isIPv4address(s string) bool {
+	q := parser{s: s}
+	end, ok := q.ipv4Address(0)
+	return ok && end == len(s)
 }
 
 // replace is With for one part that sets a component u already has, other
@@ -265,7 +465,10 @@ type components struct {
 	err   error    // write's first error
 }
 
-func bit(k partKind) uint8 { return 1 << k }
+// bit returns the bit of component k in a set of components. The mask
+// tells the compiler that k is less than 8, which spares it the test that
+// a shift of 32 or more would need.
+func bit(k partKind) uint8 { return 1 << (k & 7) }
 
 // present reports whether component k is present.
 func (c *components) present(k partKind) bool { return c.has&bit(k) != 0 }
@@ -479,13 +682,10 @@ func (c *components) copyHost(w *writer) HostKind {
 		w.b = append(w.b, s...)
 		return c.kind
 	case w.plain(s, regNameOctet):
-		if s == "" || syntax.Octets[s[len(s)-1]]&digit == 0 {
-			return HostRegName
+		if s != "" && syntax.Octets[s[len(s)-1]]&digit != 0 && isIPv4address(s) {
+			return HostIPv4
 		}
-		// s matches reg-name, so check cannot fail; it tells whether s
-		// matches IPv4address too.
-		kind, _ := check(Part{partHost, s})
-		return kind
+		return HostRegName
 	}
 	w.b = append(w.b, s...)
 	return c.recheck(partHost)

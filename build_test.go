@@ -280,6 +280,62 @@ func TestBuild(t *testing.T) {
 		// An error in a component's text comes before one in how the
 		// components fit together.
 		{[]uri.Part{uri.Host("h"), uri.Path("p"), uri.Query("%")}, "", fail("%", 1, "pct-encoded")},
+
+		// Parts in the order of RFC 3986 §5.3, each at most once, as Build
+		// is mostly called, and the same parts in another order, repeated,
+		// or with the zero Part, which must give the same.
+		{[]uri.Part{uri.Scheme("http"), uri.Userinfo("u:p"), uri.Host("h"), uri.Port("8080"), uri.Path("/p"), uri.Query("q"), uri.Fragment("f")},
+			"http://u:p@h:8080/p?q#f", nil},
+		{[]uri.Part{uri.Fragment("f"), uri.Query("q"), uri.Path("/p"), uri.Port("8080"), uri.Host("h"), uri.Userinfo("u:p"), uri.Scheme("http")},
+			"http://u:p@h:8080/p?q#f", nil},
+		{[]uri.Part{uri.Scheme("a"), uri.Scheme("b"), uri.Path("x")}, "b:x", nil},
+		{[]uri.Part{uri.Scheme("s"), uri.Host("h"), uri.Host("i"), uri.Path("/x")}, "s://i/x", nil},
+		{[]uri.Part{uri.Scheme("s"), {}, uri.Path("p")}, "s:p", nil},
+		{[]uri.Part{uri.Scheme("s"), uri.Host(""), uri.Port(""), uri.Path(""), uri.Query(""), uri.Fragment("")}, "s://:?#", nil},
+		{[]uri.Part{uri.Userinfo(""), uri.Host(""), uri.Port("")}, "//@:", nil},
+		{[]uri.Part{uri.Scheme("s"), uri.Path("a:b"), uri.Query("/?:@")}, "s:a:b?/?:@", nil},
+		{[]uri.Part{uri.Scheme("s"), uri.Host("h"), uri.Query("q")}, "s://h?q", nil},
+		{[]uri.Part{uri.Scheme("s"), uri.Fragment("f")}, "s:#f", nil},
+		{[]uri.Part{uri.Path("./a:b"), uri.Fragment("#")}, "", fail("#", 0, "fragment")},
+		// pct-encoded (§2.1) wherever a rule admits it.
+		{[]uri.Part{uri.Scheme("s"), uri.Userinfo("%41"), uri.Host("%42"), uri.Path("/%43"), uri.Query("%44"), uri.Fragment("%45")},
+			"s://%41@%42/%43?%44#%45", nil},
+		{[]uri.Part{uri.Scheme("s"), uri.Host("a%zz")}, "", fail("a%zz", 2, "pct-encoded")},
+		{[]uri.Part{uri.Scheme("s"), uri.Host("h"), uri.Query("%4g")}, "", fail("%4g", 2, "pct-encoded")},
+		// Host kinds (§3.2.2): four dec-octets are an IPv4address, anything
+		// else a reg-name; IP-literals keep their brackets.
+		{[]uri.Part{uri.Scheme("http"), uri.Host("1.2.3.4"), uri.Path("/")}, "http://1.2.3.4/", nil},
+		{[]uri.Part{uri.Scheme("http"), uri.Host("255.255.255.255")}, "http://255.255.255.255", nil},
+		{[]uri.Part{uri.Scheme("http"), uri.Host("1.2.3.256"), uri.Path("/")}, "http://1.2.3.256/", nil},
+		{[]uri.Part{uri.Scheme("http"), uri.Host("01.2.3.4")}, "http://01.2.3.4", nil},
+		{[]uri.Part{uri.Scheme("http"), uri.Host("1.2.3")}, "http://1.2.3", nil},
+		{[]uri.Part{uri.Scheme("http"), uri.Host("[::1]"), uri.Port("80")}, "http://[::1]:80", nil},
+		{[]uri.Part{uri.Scheme("http"), uri.Host("[v1.x]")}, "http://[v1.x]", nil},
+		{[]uri.Part{uri.Scheme("http"), uri.Host("[::1]x")}, "", fail("[::1]x", 5, "host")},
+		{[]uri.Part{uri.Scheme("http"), uri.Host("\u00e9")}, "", fail("\u00e9", 0, "reg-name")},
+		// Each part's own rule, in order, at the octet at fault; the first
+		// component at fault in the order of §5.3 is the one reported.
+		{[]uri.Part{uri.Scheme(""), uri.Host("h")}, "", fail("", 0, "scheme")},
+		{[]uri.Part{uri.Scheme("1s"), uri.Host("h")}, "", fail("1s", 0, "scheme")},
+		{[]uri.Part{uri.Scheme("s!"), uri.Host("h")}, "", fail("s!", 1, "scheme")},
+		{[]uri.Part{uri.Scheme("s"), uri.Userinfo("u@"), uri.Host("h")}, "", fail("u@", 1, "userinfo")},
+		{[]uri.Part{uri.Scheme("s"), uri.Host("h"), uri.Port("1x")}, "", fail("1x", 1, "port")},
+		{[]uri.Part{uri.Scheme("s"), uri.Host("h"), uri.Path("/a b")}, "", fail("/a b", 2, "segment")},
+		{[]uri.Part{uri.Scheme("s"), uri.Host("h"), uri.Path("/a?b")}, "", fail("/a?b", 2, "segment")},
+		{[]uri.Part{uri.Scheme("s"), uri.Host("a:1")}, "", fail("a:1", 1, "reg-name")},
+		{[]uri.Part{uri.Scheme("s"), uri.Host("h"), uri.Path("/p"), uri.Query("q"), uri.Fragment("f^")}, "", fail("f^", 1, "fragment")},
+		{[]uri.Part{uri.Scheme("s"), uri.Host("a b"), uri.Path("/%zz")}, "", fail("a b", 1, "reg-name")},
+		{[]uri.Part{uri.Scheme("s"), uri.Host("h"), uri.Path("/a b"), uri.Query("#")}, "", fail("/a b", 2, "segment")},
+		// In order, but not fitting together (§3.3, §4.2): the path must
+		// suit the authority and the scheme, and a userinfo or a port
+		// needs a host; an error in a part's own text comes first.
+		{[]uri.Part{uri.Scheme("s"), uri.Host("h"), uri.Path("p")}, "", fail("p", 0, "path-abempty")},
+		{[]uri.Part{uri.Scheme("s"), uri.Path("//p")}, "", fail("//p", 1, "path-absolute")},
+		{[]uri.Part{uri.Path("a:b"), uri.Query("q")}, "", fail("a:b", 1, "segment-nz-nc")},
+		{[]uri.Part{uri.Scheme("s"), uri.Userinfo("u"), uri.Path("/p")}, "", fail("u", 0, "authority")},
+		{[]uri.Part{uri.Scheme("s"), uri.Port("1"), uri.Path("/p")}, "", fail("1", 0, "authority")},
+		{[]uri.Part{uri.Scheme("1"), uri.Host("h"), uri.Path("p")}, "", fail("1", 0, "scheme")},
+		{[]uri.Part{uri.Scheme("s"), uri.Host("h"), uri.Path("p"), uri.Fragment("^")}, "", fail("^", 0, "fragment")},
 	}
 	for _, tt := range tests {
 		got, err := uri.Build(tt.parts...)
@@ -288,10 +344,46 @@ func TestBuild(t *testing.T) {
 			continue
 		}
 		if err != nil {
+			if got != (uri.URI{}) {
+				t.Errorf("Build(%v) = %q with an error, want the zero URI", tt.parts, got)
+			}
 			continue
 		}
 		if want := uri.MustParse(tt.want); got != want {
 			t.Errorf("Build(%v) = %q, want %q", tt.parts, got, tt.want)
+		}
+	}
+}
+
+// TestBuildHostKind checks the kind of host that Build records (RFC 3986
+// §3.2.2), with the parts in the order of §5.3 and out of it.
+func TestBuildHostKind(t *testing.T) {
+	tests := []struct {
+		host string
+		want uri.HostKind
+	}{
+		{"1.2.3.4", uri.HostIPv4},
+		{"0.0.0.0", uri.HostIPv4},
+		{"255.255.255.255", uri.HostIPv4},
+		{"1.2.3.256", uri.HostRegName}, // a dec-octet is at most 255
+		{"01.2.3.4", uri.HostRegName},  // and has no leading zero
+		{"1.2.3", uri.HostRegName},
+		{"1.2.3.4.5", uri.HostRegName},
+		{"1.2.3.%34", uri.HostRegName}, // IPv4address admits no pct-encoded
+		{"example.com", uri.HostRegName},
+		{"", uri.HostRegName},
+		{"[::1]", uri.HostIPv6},
+		{"[v1.x]", uri.HostIPvFuture},
+	}
+	for _, tt := range tests {
+		for _, parts := range [][]uri.Part{
+			{uri.Scheme("s"), uri.Host(tt.host), uri.Path("/p")},
+			{uri.Path("/p"), uri.Host(tt.host), uri.Scheme("s")},
+		} {
+			u, err := uri.Build(parts...)
+			if err != nil || u.HostKind() != tt.want || u.Host() != tt.host {
+				t.Errorf("Build(%v) = %q (%v), %v; want host %q (%v)", parts, u, u.HostKind(), err, tt.host, tt.want)
+			}
 		}
 	}
 }
@@ -337,7 +429,8 @@ func TestBuildCorpus(t *testing.T) {
 }
 
 // TestChangeAllocs checks the promise: changing one component costs
-// one allocation, the text of the result; removing the fragment none.
+// one allocation, the text of the result; removing the fragment none. So
+// does building a reference, with its parts in order or not.
 func TestChangeAllocs(t *testing.T) {
 	u := uri.MustParse("http://user@example.com:8080/a/b?q=1#frag")
 	tests := []struct {
@@ -350,6 +443,13 @@ func TestChangeAllocs(t *testing.T) {
 		{"With", func() { _, _ = u.With(uri.Host("h"), uri.Port("1")) }, 1},
 		{"WithoutQuery", func() { _ = u.WithoutQuery() }, 1},
 		{"WithoutFragment", func() { _ = u.WithoutFragment() }, 0},
+		{"Build", func() {
+			_, _ = uri.Build(uri.Scheme("https"), uri.Host("example.com"), uri.Path("/a/b"), uri.Query("q=1"), uri.Fragment("f"))
+		}, 1},
+		{"BuildEscaped", func() {
+			_, _ = uri.Build(uri.Scheme("https"), uri.Host("[::1]"), uri.Path("/a%20b"), uri.Query("%3F"))
+		}, 1},
+		{"BuildOutOfOrder", func() { _, _ = uri.Build(uri.Path("/a"), uri.Host("h"), uri.Scheme("s")) }, 1},
 	}
 	for _, tt := range tests {
 		if got := testing.AllocsPerRun(100, tt.f); got != tt.want {
