@@ -96,9 +96,10 @@ func (u URI) Resolve(ref URI) (URI, error) { return u.ResolveWith(ref, ResolveOp
 //
 // A result longer than [Parse] accepts gives an [*Error] with the rule
 // "URI-reference". ResolveWith never panics. It allocates once, for the text
-// of the result (twice when a path with dot segments is longer than 256
-// octets), and not at all when the result is ref itself (an absolute
-// reference without dot segments) or u without its fragment.
+// of the result (twice when the reference has a scheme, or with RFC2396,
+// and a path with dot segments is longer than 256 octets), and not at all
+// when the result is ref itself (an absolute reference without dot
+// segments) or u without its fragment.
 func (u URI) ResolveWith(ref URI, o ResolveOptions) (t URI, err error) {
 	if u.schemeEnd == 0 {
 		return URI{}, &Error{Input: u.s, Offset: syntax.SchemeStop(u.s), Rule: "absolute-URI"}

@@ -316,25 +316,28 @@ func TestRemoveDotSegments(t *testing.T) {
 // TestResolveNoAllocs checks that resolution allocates only the result's
 // text, and nothing when the result is the reference or the base.
 func TestResolveNoAllocs(t *testing.T) {
-	base := MustParse("http://a/b/c/d;p?q#f")
+	const http = "http://a/b/c/d;p?q#f"
 	tests := []struct {
-		ref  string
-		want float64
+		base, ref string
+		want      float64
 	}{
-		{"g", 1},
-		{"../../g?y#s", 1},
-		{"./g/./h/../i" + strings.Repeat("/x/..", 40), 1},
-		{"//g/x", 1},
-		{"#s", 1},
-		{"", 0},
-		{"g:h", 0},
-		{"http://x/y?z#w", 0},
+		{http, "g", 1},
+		{http, "../../g?y#s", 1},
+		{http, "./g/./h/../i" + strings.Repeat("/x/..", 40), 1},
+		{http, "./g" + strings.Repeat("/x/..", 60) + "?y#s", 1}, // longer than 256 octets
+		{http, "/x/../g", 1},
+		{http, "//g/x/../y", 1},
+		{http, "#s", 1},
+		{"x:/a?q#f", "..//y?z#w", 1}, // "/." goes in front: "x:/.//y?z#w"
+		{http, "", 0},
+		{http, "g:h", 0},
+		{http, "http://x/y?z#w", 0},
 	}
 	for _, tt := range tests {
-		ref := MustParse(tt.ref)
+		base, ref := MustParse(tt.base), MustParse(tt.ref)
 		got := testing.AllocsPerRun(100, func() { sinkURI, sinkErr = base.Resolve(ref) })
 		if got != tt.want {
-			t.Errorf("Resolve(%q): %v allocations, want %v", tt.ref, got, tt.want)
+			t.Errorf("Parse(%q).Resolve(%q): %v allocations, want %v", tt.base, tt.ref, got, tt.want)
 		}
 	}
 }
