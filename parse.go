@@ -211,10 +211,22 @@ func (p *parser) queryFragment(i int) (int, bool) {
 // Appendix B).
 func (p *parser) uriReference() (int, bool) {
 	if p.in(0, alpha) {
-		if i := p.scheme(0); p.at(i, ':') {
+		i := p.scheme(0)
+		if p.at(i, ':') {
 			return p.uri(i)
 		}
-		// The scheme's octets are path octets: rematch them as path-noscheme.
+		// The scheme's octets are segment-nz-nc's too. When the octet
+		// after them ends a segment, they are path-noscheme's first
+		// segment, and path-abempty's "/" segments follow; otherwise they
+		// are matched again, as a part of that segment.
+		if i == len(p.s) || p.in(i, segmentEnd) {
+			p.u.pathStart = 0
+			i, ok := p.pathAbempty(i)
+			if !ok {
+				return i, false
+			}
+			return p.queryFragment(i)
+		}
 	}
 	return p.relativeRef(0)
 }
