@@ -210,9 +210,11 @@ func (p *parser) queryFragment(i int) (int, bool) {
 // it is a scheme; otherwise the reference is relative (RFC 3986 §4.2,
 // Appendix B).
 func (p *parser) uriReference() (int, bool) {
-	if p.in(0, alpha) {
+	if p.in(0, schemeOctet) {
+		// The octets of a scheme, though a scheme starts with an ALPHA
+		// ("../g" starts with two).
 		i := p.scheme(0)
-		if p.at(i, ':') {
+		if p.at(i, ':') && p.in(0, alpha) {
 			return p.uri(i)
 		}
 		// The scheme's octets are segment-nz-nc's too. When the octet
@@ -279,7 +281,9 @@ func (p *parser) relativePart(i int) (int, bool) {
 //	scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
 //
 // A scheme is short and admits no pct-encoded, so a plain loop matches it.
-// It cannot fail, and returns only its end.
+// It cannot fail, and returns only its end. It does not look at the octet
+// at i: uriReference also calls it at a DIGIT, "+", "-" or ".", and
+// checks the ALPHA itself.
 func (p *parser) scheme(i int) int {
 	s := p.s
 	for i++; i < len(s) && syntax.Octets[s[i]]&schemeOctet != 0; i++ {
