@@ -85,7 +85,7 @@ func (p *parser) in(i int, c class) bool { return i < len(p.s) && syntax.Octets[
 func (p *parser) span(i int, c, next class, rule string) (int, bool) {
 	s := p.s
 	mask := syntax.StopMask(c)
-	for i < len(s) {
+	for {
 		switch {
 		case i+8 <= len(s):
 			m := stops8(s[i:i+8]) & mask
@@ -98,8 +98,7 @@ func (p *parser) span(i int, c, next class, rule string) (int, bool) {
 			behind := i + 8 - len(s)
 			m := stops8(s[len(s)-8:]) & mask >> (8 * behind)
 			if m == 0 {
-				i = len(s)
-				continue
+				return len(s), true
 			}
 			i += bits.TrailingZeros64(m) / 8
 		default: // s is shorter than a group: one octet at a time
@@ -107,7 +106,7 @@ func (p *parser) span(i int, c, next class, rule string) (int, bool) {
 				i++
 			}
 			if i == len(s) {
-				continue
+				return i, true
 			}
 		}
 		// The octet at i ends the span, or it is "%".
@@ -125,7 +124,6 @@ func (p *parser) span(i int, c, next class, rule string) (int, bool) {
 			return i, false
 		}
 	}
-	return i, true
 }
 
 // stops8 returns the bytes of syntax.Stops for the eight octets of w, the
