@@ -159,7 +159,7 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (t URI, err error) {
 // octets at a time, which stalls store forwarding just after its fields
 // were stored four at a time.
 func (u *URI) splice(ref *URI, above AboveRoot, t *URI) (ok bool, err error) {
-	var k uint32 // T is u.s[:k], "/" when slash is set, ref.s
+	var k, from uint32 // T is u.s[:k], "/" when slash is set, ref.s[from:]
 	slash := false
 	fromRef := true // whether T's path ends in ref.s, and so its query
 	// Whether T's path has a dot segment: the reference's own dots ("../",
@@ -180,10 +180,26 @@ func (u *URI) splice(ref *URI, above AboveRoot, t *URI) (ok bool, err error) {
 	default: // a relative path, merged
 		var dir string
 		dir, slash = merge(u, false)
+		switch {
+		case hasDotSegment(dir):
+			dotted = true
+		case dotted && above == AboveRootRemove && (slash || strings.HasPrefix(dir, "/")):
+			// The usual dots, "./" and "../" in front, climb dir, or the
+			// "/" that merge adds, which stays.
+			root := dir
+			if slash {
+				root = "/"
+			}
+			if d, skip, ok := climbDots(root, ref.s[:ref.pathEnd]); ok && (u.kind != HostNone || !pathAfter(d, ref.s[skip:])) {
+				from, dotted = uint32(skip), false
+				if !slash {
+					dir = d
+				}
+			}
+		}
 		k = u.pathStart + uint32(len(dir))
-		dotted = dotted || hasDotSegment(dir)
 	}
-	n := int(k) + len(ref.s)
+	n := int(k) + len(ref.s) - int(from)
 	if slash {
 		n++
 	}
@@ -195,8 +211,8 @@ func (u *URI) splice(ref *URI, above AboveRoot, t *URI) (ok bool, err error) {
 	if slash {
 		w.b = append(w.b, '/')
 	}
-	shift := w.at() // where ref.s starts in T
-	w.b = append(w.b, ref.s...)
+	shift := w.at() - from // where ref.s would start in T, modulo 2³²
+	w.b = append(w.b, ref.s[from:]...)
 	// T goes into the caller's result: the base's offsets below k, then
 	// the rest field by field (see above).
 	*t = *u
@@ -216,6 +232,37 @@ func (u *URI) splice(ref *URI, above AboveRoot, t *URI) (ok bool, err error) {
 		return true, nil
 	}
 	return t.clean(w.b, u, ref, above)
+}
+
+// climbDots is remove_dot_segments (RFC 3986 §5.2.4) for the merged path
+// dir + path, where dir starts and ends with "/" and has no dot segment,
+// when path's dot segments are all in front: each "./" goes, and each
+// "../" takes dir's last segment with it, if any is left (steps 2B, 2C).
+// It returns what is left of dir and the offset in path of what follows
+// the dot segments, and false when a dot segment follows, for §5.2.4 in
+// full.
+func climbDots(dir, path string) (string, int, bool) {
+	i := 0
+	for {
+		switch rest := path[i:]; {
+		case strings.HasPrefix(rest, "./"):
+			i += len("./")
+		case strings.HasPrefix(rest, "../"):
+			i += len("../")
+			if len(dir) > 1 {
+				dir = dir[:strings.LastIndexByte(dir[:len(dir)-1], '/')+1]
+			}
+		default:
+			return dir, i, !hasDotSegment(rest)
+		}
+	}
+}
+
+// pathAfter reports whether dir, what climbDots leaves, and the path that
+// follows it start with "//", which without an authority would read as
+// one (RFC 3986 §3.3): clean then puts "/." in front.
+func pathAfter(dir, path string) bool {
+	return dir == "/" && strings.HasPrefix(path, "/")
 }
 
 // clean removes the dot segments of t's path, written in b, which holds
