@@ -140,12 +140,14 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (t URI, err error) {
 // splice is the route through RFC 3986 §5.2.2 to §5.3 for a reference
 // without a scheme, in strict mode. T is a prefix of the base's text, up
 // to where the reference's first component takes over, then a "/" when
-// the merge of §5.2.3 adds one, then the whole of the reference's text,
-// which starts with that component. T's path is the reference's, or the
-// merged one; when it has a dot segment, remove_dot_segments (§5.2.4)
-// cleans it in place, in T's own text, and the reference's query and
-// fragment move up after it. So T is written once, at its greatest
-// length, in the one allocation.
+// the merge of §5.2.3 adds one, then the reference's text, which starts
+// with that component. T's path is the reference's, or the merged one.
+// Its dot segments, if any, go one of two ways: "./" and "../" in front
+// of a merged path climb the base's directory (climbDots), and T takes
+// the reference's text from after them; any others are removed by
+// remove_dot_segments (§5.2.4) in place, in T's own text, and the
+// reference's query and fragment move up after the cleaned path (clean).
+// Either way T is written in the one allocation.
 //
 // splice writes T in *t, unless there is an error. It reports false, and
 // leaves the work to transform, only where a cleaned path without an
@@ -190,7 +192,7 @@ func (u *URI) splice(ref *URI, above AboveRoot, t *URI) (ok bool, err error) {
 			if slash {
 				root = "/"
 			}
-			if d, skip, ok := climbDots(root, ref.s[:ref.pathEnd]); ok && (u.kind != HostNone || !pathAfter(d, ref.s[skip:])) {
+			if d, skip, ok := climbDots(root, ref.s[:ref.pathEnd]); ok && (u.kind != HostNone || !joinsToSlashes(d, ref.s[skip:])) {
 				from, dotted = uint32(skip), false
 				if !slash {
 					dir = d
@@ -258,10 +260,10 @@ func climbDots(dir, path string) (string, int, bool) {
 	}
 }
 
-// pathAfter reports whether dir, what climbDots leaves, and the path that
-// follows it start with "//", which without an authority would read as
-// one (RFC 3986 §3.3): clean then puts "/." in front.
-func pathAfter(dir, path string) bool {
+// joinsToSlashes reports whether dir, what climbDots leaves, and the path
+// that follows it start with "//", which without an authority would read
+// as one (RFC 3986 §3.3): clean then puts "/." in front.
+func joinsToSlashes(dir, path string) bool {
 	return dir == "/" && strings.HasPrefix(path, "/")
 }
 
@@ -274,10 +276,8 @@ func pathAfter(dir, path string) bool {
 func (t *URI) clean(b []byte, base, ref *URI, above AboveRoot) (ok bool, err error) {
 	path := b[t.pathStart:t.pathEnd]
 	n, at := removeDotSegmentsInPlace(path, above)
-	if dirLen := len(path) - int(ref.pathEnd-ref.pathStart); at >= 0 && at < dirLen {
-		return true, &Error{Input: base.s, Offset: int(base.pathStart) + at, Rule: "remove_dot_segments"}
-	} else if at >= 0 {
-		return true, &Error{Input: ref.s, Offset: int(ref.pathStart) + at - dirLen, Rule: "remove_dot_segments"}
+	if at >= 0 {
+		return true, aboveRootError(at, len(path)-int(ref.pathEnd-ref.pathStart), base, ref)
 	}
 	// The query and fragment move up by d, the octets taken away.
 	d := uint32(len(path) - n)
@@ -398,13 +398,21 @@ func (t *target) removeDotSegments(buf []byte, base *URI, o ResolveOptions) ([]b
 	} else {
 		n, at = removeDotSegmentsInPlace(buf, o.AboveRoot)
 	}
-	switch {
-	case at < 0:
-		return buf[:n], nil
-	case at < t.dirLen():
-		return nil, &Error{Input: base.s, Offset: int(base.pathStart) + at, Rule: "remove_dot_segments"}
+	if at >= 0 {
+		return nil, aboveRootError(at, t.dirLen(), base, &t.pathIn)
 	}
-	return nil, &Error{Input: t.pathIn.s, Offset: int(t.pathIn.pathStart) + at - t.dirLen(), Rule: "remove_dot_segments"}
+	return buf[:n], nil
+}
+
+// aboveRootError is the error for a ".." that would climb above the root, at
+// the offset at of a merged path whose first dirLen octets come from the
+// base's path and the rest from pathIn's: the offset is the "..", in the
+// text it comes from.
+func aboveRootError(at, dirLen int, base, pathIn *URI) *Error {
+	if at < dirLen {
+		return &Error{Input: base.s, Offset: int(base.pathStart) + at, Rule: "remove_dot_segments"}
+	}
+	return &Error{Input: pathIn.s, Offset: int(pathIn.pathStart) + at - dirLen, Rule: "remove_dot_segments"}
 }
 
 // startsWithSlashes reports whether T.path, cleaned when dotted, starts
