@@ -32,6 +32,11 @@ import (
 //     that "//a" is not read as an authority (RFC 3986 §3.3), as
 //     [URI.Resolve] does.
 //
+// Where v.String() itself writes "./" before a relative path whose first
+// segment holds a ":" (RFC 3986 §4.2: the Path ": " with an invalid
+// RawPath gives "./:%20"), FromURL keeps it: resolution removes that "./"
+// (RFC 3986 §5.2.4), and what is left decodes to v.Path.
+//
 // The scheme and the host are not changed, nor is a valid triplet or any
 // octet the component admits: what is already escaped is never escaped
 // again. FromURL refuses only what no change of that kind can make a URI,
