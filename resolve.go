@@ -506,13 +506,18 @@ func merge(base *URI, rfc2396 bool) (dir string, slash bool) {
 // lastSlash returns the offset of the last "/" in s, or -1 when there is
 // none. It is strings.LastIndexByte, which tests one octet at a time, made
 // to test eight: a base's path is often long, and merge looks at all of
-// its last segment.
+// its last segment. The octets left over in front are read in the first
+// word, when s has one.
 func lastSlash(s string) int {
 	i := len(s)
 	for ; i >= 8; i -= 8 {
 		if slashes := syntax.Equal8(syntax.Load8(s[i-8:i]), '/'); slashes != 0 {
 			return i - 8 + (63-bits.LeadingZeros64(slashes))/8
 		}
+	}
+	if len(s) >= 8 {
+		// The first i octets, read with the next 8-i, which hold no "/".
+		return bits.Len64(syntax.Equal8(syntax.Load8(s[:8]), '/'))/8 - 1
 	}
 	return strings.LastIndexByte(s[:i], '/')
 }
