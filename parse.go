@@ -215,18 +215,21 @@ func (p *parser) uriReference() (int, bool) {
 		if p.at(i, ':') && p.in(0, alpha) {
 			return p.uri(i)
 		}
-		// The scheme's octets are segment-nz-nc's too. When the octet
-		// after them ends a segment, they are path-noscheme's first
-		// segment, and path-abempty's "/" segments follow; otherwise they
-		// are matched again, as a part of that segment.
-		if i == len(p.s) || p.in(i, segmentEnd) {
-			p.u.pathStart = 0
-			i, ok := p.pathAbempty(i)
-			if !ok {
-				return i, false
-			}
-			return p.queryFragment(i)
+		// The scheme's octets are segment-nz-nc's too, so that they start
+		// path-noscheme's first segment, which goes on from i; the "/"
+		// segments of path-abempty follow.
+		p.u.pathStart = 0
+		ok := true
+		if i < len(p.s) && !p.in(i, segmentEnd) {
+			i, ok = p.segmentNzNc(i)
 		}
+		if ok {
+			i, ok = p.pathAbempty(i)
+		}
+		if !ok {
+			return i, false
+		}
+		return p.queryFragment(i)
 	}
 	return p.relativeRef(0)
 }
