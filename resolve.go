@@ -115,11 +115,12 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (t URI, err error) {
 		return u.WithoutFragment(), nil // the current document (§5.2.2)
 	}
 	if ref.schemeEnd == 0 && !o.RFC2396 {
-		ok, err := u.splice(&ref, o.AboveRoot, &t)
+		text, ok, err := u.splice(&ref, o.AboveRoot, &t)
 		switch {
 		case err != nil:
 			return URI{}, err
 		case ok:
+			t.s = text
 			return t, nil
 		}
 		dotted = true // splice gives way to transform for nothing else
@@ -160,7 +161,7 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (t URI, err error) {
 // read and written where they are: a copy of a whole URI loads it sixteen
 // octets at a time, which stalls store forwarding just after its fields
 // were stored four at a time.
-func (u *URI) splice(ref *URI, above AboveRoot, t *URI) (ok bool, err error) {
+func (u *URI) splice(ref *URI, above AboveRoot, t *URI) (text string, ok bool, err error) {
 	var k, from uint32 // T is u.s[:k], "/" when slash is set, ref.s[from:]
 	slash := false
 	fromRef := true // whether T's path ends in ref.s, and so its query
@@ -206,7 +207,7 @@ func (u *URI) splice(ref *URI, above AboveRoot, t *URI) (ok bool, err error) {
 		n++
 	}
 	if n > maxLen {
-		return true, &Error{Input: ref.s, Offset: len(ref.s), Rule: "URI-reference"}
+		return "", true, &Error{Input: ref.s, Offset: len(ref.s), Rule: "URI-reference"}
 	}
 	w := newWriter(n)
 	w.b = append(w.b, u.s[:k]...)
@@ -215,10 +216,11 @@ func (u *URI) splice(ref *URI, above AboveRoot, t *URI) (ok bool, err error) {
 	}
 	shift := w.at() - from // where ref.s would start in T, modulo 2³²
 	w.b = append(w.b, ref.s[from:]...)
-	// T goes into the caller's result: the base's offsets below k, then
-	// the rest field by field (see above).
-	*t = *u
-	t.s = w.string()
+	// T's offsets go into the caller's result: the base's below k, then
+	// the rest, field by field (see above). Its text is returned: written
+	// through t, a pointer, it would pass through the GC's write barrier.
+	t.schemeEnd, t.hostStart, t.hostEnd, t.kind = u.schemeEnd, u.hostStart, u.hostEnd, u.kind
+	t.pathStart, t.pathEnd, t.queryEnd = u.pathStart, u.pathEnd, u.queryEnd
 	if ref.kind != HostNone {
 		t.hostStart, t.hostEnd, t.kind = ref.hostStart+shift, ref.hostEnd+shift, ref.kind
 		t.pathStart = ref.pathStart + shift
@@ -231,7 +233,7 @@ func (u *URI) splice(ref *URI, above AboveRoot, t *URI) (ok bool, err error) {
 		}
 	}
 	if !dotted {
-		return true, nil
+		return w.string(), true, nil
 	}
 	return t.clean(w.b, u, ref, above)
 }
@@ -273,11 +275,11 @@ func joinsToSlashes(dir, path string) bool {
 // the path before the reference's comes from the base's path: an error
 // for a ".." above the root is at its offset in the text it comes from.
 // See splice for ok.
-func (t *URI) clean(b []byte, base, ref *URI, above AboveRoot) (ok bool, err error) {
+func (t *URI) clean(b []byte, base, ref *URI, above AboveRoot) (text string, ok bool, err error) {
 	path := b[t.pathStart:t.pathEnd]
 	n, at := removeDotSegmentsInPlace(path, above)
 	if at >= 0 {
-		return true, aboveRootError(at, len(path)-int(ref.pathEnd-ref.pathStart), base, ref)
+		return "", true, aboveRootError(at, len(path)-int(ref.pathEnd-ref.pathStart), base, ref)
 	}
 	// The query and fragment move up by d, the octets taken away.
 	d := uint32(len(path) - n)
@@ -292,7 +294,7 @@ func (t *URI) clean(b []byte, base, ref *URI, above AboveRoot) (ok bool, err err
 		// "/." goes in front, as ResolveWith says, in two of the octets
 		// taken away (see splice).
 		if d < 2 {
-			return false, nil
+			return "", false, nil
 		}
 		b = b[:len(b)+2]
 		copy(b[t.pathStart+2:], b[t.pathStart:])
@@ -302,8 +304,7 @@ func (t *URI) clean(b []byte, base, ref *URI, above AboveRoot) (ok bool, err err
 			t.queryEnd += 2
 		}
 	}
-	t.s = unsafe.String(unsafe.SliceData(b), len(b))
-	return true, nil
+	return unsafe.String(unsafe.SliceData(b), len(b)), true, nil
 }
 
 // sameScheme reports whether ref is to be read as a relative reference
