@@ -150,7 +150,9 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (t URI, err error) {
 // reference's query and fragment move up after the cleaned path (clean).
 // Either way T is written in the one allocation.
 //
-// splice writes T in *t, unless there is an error. It reports false, and
+// splice writes T's offsets in *t and returns its text, unless there is
+// an error; the caller sets t.s, which a store through t would pass
+// through the GC's write barrier while it marks. It reports false, and
 // leaves the work to transform, only where a cleaned path without an
 // authority would start with "//" and there were no room left for the
 // "/." that ResolveWith then puts in front of it. There always is: such a
@@ -217,8 +219,7 @@ func (u *URI) splice(ref *URI, above AboveRoot, t *URI) (text string, ok bool, e
 	shift := w.at() - from // where ref.s would start in T, modulo 2³²
 	w.b = append(w.b, ref.s[from:]...)
 	// T's offsets go into the caller's result: the base's below k, then
-	// the rest, field by field (see above). Its text is returned: written
-	// through t, a pointer, it would pass through the GC's write barrier.
+	// the rest, field by field (see above).
 	t.schemeEnd, t.hostStart, t.hostEnd, t.kind = u.schemeEnd, u.hostStart, u.hostEnd, u.kind
 	t.pathStart, t.pathEnd, t.queryEnd = u.pathStart, u.pathEnd, u.queryEnd
 	if ref.kind != HostNone {
@@ -274,7 +275,7 @@ func joinsToSlashes(dir, path string) bool {
 // query and fragment after it up to the cleaned path's end. The part of
 // the path before the reference's comes from the base's path: an error
 // for a ".." above the root is at its offset in the text it comes from.
-// See splice for ok.
+// See splice for text and ok.
 func (t *URI) clean(b []byte, base, ref *URI, above AboveRoot) (text string, ok bool, err error) {
 	path := b[t.pathStart:t.pathEnd]
 	n, at := removeDotSegmentsInPlace(path, above)
