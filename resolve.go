@@ -42,7 +42,7 @@ const (
 // u must have a scheme; otherwise Resolve returns an [*Error] with the rule
 // "absolute-URI". Resolve never panics, and it allocates at most once, for
 // the text of the result, unless the path to clean of dot segments is long.
-func (u URI) Resolve(ref URI) (URI, error) { return u.ResolveWith(ref, ResolveOptions{}) }
+func (u URI) Resolve(ref URI) (URI, error) { return resolve(&u, &ref, ResolveOptions{}) }
 
 // ResolveWith resolves ref against u, the base URI, by RFC 3986 §5.2: the
 // transform of §5.2.2, the merge of §5.2.3, remove_dot_segments of §5.2.4
@@ -100,14 +100,17 @@ func (u URI) Resolve(ref URI) (URI, error) { return u.ResolveWith(ref, ResolveOp
 // and a path with dot segments is longer than 256 octets), and not at all
 // when the result is ref itself (an absolute reference without dot
 // segments) or u without its fragment.
-func (u URI) ResolveWith(ref URI, o ResolveOptions) (t URI, err error) {
+func (u URI) ResolveWith(ref URI, o ResolveOptions) (URI, error) { return resolve(&u, &ref, o) }
+
+// resolve is ResolveWith, with the URIs where the caller holds them.
+func resolve(u, ref *URI, o ResolveOptions) (t URI, err error) {
 	if u.schemeEnd == 0 {
 		return URI{}, &Error{Input: u.s, Offset: syntax.SchemeStop(u.s), Rule: "absolute-URI"}
 	}
 	dotted := false // whether T.path is known to have a dot segment to remove
-	if ref.schemeEnd != 0 && !sameScheme(u, ref, o) {
+	if ref.schemeEnd != 0 && !sameScheme(*u, *ref, o) {
 		if o.RFC2396 || !hasDotSegment(ref.Path()) {
-			return ref, nil // T is R itself, with no dot segment to remove
+			return *ref, nil // T is R itself, with no dot segment to remove
 		}
 		dotted = true
 	}
@@ -115,7 +118,7 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (t URI, err error) {
 		return u.WithoutFragment(), nil // the current document (§5.2.2)
 	}
 	if ref.schemeEnd == 0 && !o.RFC2396 {
-		text, ok, err := u.splice(&ref, o.AboveRoot, &t)
+		text, ok, err := u.splice(ref, o.AboveRoot, &t)
 		switch {
 		case err != nil:
 			return URI{}, err
@@ -126,12 +129,12 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (t URI, err error) {
 		dotted = true // splice gives way to transform for nothing else
 	}
 	var tgt target
-	tgt.transform(&u, &ref, o)
+	tgt.transform(u, ref, o)
 	if !dotted && !tgt.dotted() {
 		return tgt.recompose(nil, false, ref.s)
 	}
 	var scratch [256]byte // zeroed only here, where it is used
-	path, err := tgt.removeDotSegments(scratch[:0], &u, o)
+	path, err := tgt.removeDotSegments(scratch[:0], u, o)
 	if err != nil {
 		return URI{}, err
 	}
