@@ -310,19 +310,10 @@ func copyHostKind(dst []byte, s string) HostKind {
 	case !copyPlain(dst, s, regNameOctet):
 		kind, _ := check(Part{partHost, s}) // an IP-literal, pct-encoded, or not a host
 		return kind
-	case s != "" && syntax.Octets[s[len(s)-1]]&digit != 0 && isIPv4address(s):
+	case s != "" && syntax.Octets[s[len(s)-1]]&digit != 0 && isIPv4(s):
 		return HostIPv4 // only an IPv4address ends with a DIGIT
 	}
 	return HostRegName
-}
-
-// isIPv4address reports whether s, which matches reg-name, matches
-// IPv4address as well (RFC 3986 §3.2.2), and so is one: "1.2.3.4", but
-// not "1.2.3.256" or "01.2.3.4".
-func isIPv4address(s string) bool {
-	q := parser{s: s}
-	end, ok := q.ipv4Address(0)
-	return ok && end == len(s)
 }
 
 // replace is With for one part that sets a component u already has, other
@@ -682,7 +673,7 @@ func (c *components) copyHost(w *writer) HostKind {
 		w.b = append(w.b, s...)
 		return c.kind
 	case w.plain(s, regNameOctet):
-		if s != "" && syntax.Octets[s[len(s)-1]]&digit != 0 && isIPv4address(s) {
+		if s != "" && syntax.Octets[s[len(s)-1]]&digit != 0 && isIPv4(s) {
 			return HostIPv4
 		}
 		return HostRegName

@@ -524,7 +524,7 @@ func lastSlash(s string) int {
 		// The first i octets, read with the next 8-i, which hold no "/".
 		return bits.Len64(syntax.Equal8(syntax.Load8(s[:8]), '/'))/8 - 1
 	}
-	return strings.LastIndexByte(s[:i], '/')
+	return strings.LastIndexByte(s, '/') // s is shorter than a word
 }
 
 // hasDotSegment reports whether path has a "." or ".." segment, and so
