@@ -69,9 +69,9 @@ func Fragment(s string) Part { return Part{partFragment, s} }
 // override earlier ones. Build(parts...) is URI{}.With(parts...); see
 // [URI.With] for the rules and the errors.
 func Build(parts ...Part) (v URI, err error) {
-	if s, ok := v.build(parts); ok {
-		v.s = s
-		return v, nil
+	var o offsets
+	if s, ok := o.build(parts); ok {
+		return o.uri(s), nil
 	}
 	return URI{}.with(parts)
 }
@@ -146,9 +146,7 @@ func (u URI) with(parts []Part) (v URI, err error) {
 // the order of RFC 3986 §5.3, each component at most once, and they fit
 // together as they are. It returns the text of the result, writes its
 // offsets in *v, and reports whether it did; when it did not, Build takes
-// the general route, with, which gives every error and sets every field of
-// *v again. The caller sets v.s: a store to a local URI, as Build's is,
-// needs no write barrier.
+// the general route, with, which gives every error.
 //
 // It makes two passes over the parts. The first checks their order and
 // how they fit, as fits does, and adds up the length of the text. The
@@ -158,7 +156,7 @@ func (u URI) with(parts []Part) (v URI, err error) {
 // The second pass takes the parts off the front of the slice, with cut,
 // rather than counting them: with one variable fewer live across its
 // loops, the compiler keeps each loop's variables in registers.
-func (v *URI) build(parts []Part) (string, bool) {
+func (v *offsets) build(parts []Part) (string, bool) {
 	var has uint8 // bit k: component k is present
 	n, last, path := 0, partNone, ""
 	for _, p := range parts {
@@ -323,18 +321,18 @@ func copyHostKind(dst []byte, s string) HostKind {
 // apply.
 func (u URI) replace(p Part) (v URI, ok bool, err error) {
 	var start, end uint32
-	var first int // the first offset that moves, in the order of URI's fields
+	var first int // the first offset that moves, in the order of offsets' fields
 	switch _, hasUserinfo := u.Userinfo(); {
-	case p.kind == partScheme && u.schemeEnd != 0:
-		start, end, first = 0, u.schemeEnd, 0
+	case p.kind == partScheme && u.schemeEnd() != 0:
+		start, end, first = 0, u.schemeEnd(), 0
 	case p.kind == partUserinfo && hasUserinfo:
-		start, end, first = u.authorityStart(), u.hostStart-1, 1
-	case p.kind == partHost && u.kind != HostNone:
-		start, end, first = u.hostStart, u.hostEnd, 2
-	case p.kind == partPort && u.kind != HostNone && u.hostEnd != u.pathStart:
-		start, end, first = u.hostEnd+1, u.pathStart, 3
-	case p.kind == partQuery && u.queryEnd != 0:
-		start, end, first = u.pathEnd+1, u.queryEnd, 5
+		start, end, first = u.authorityStart(), u.hostStart()-1, 1
+	case p.kind == partHost && u.kind() != HostNone:
+		start, end, first = u.hostStart(), u.hostEnd(), 2
+	case p.kind == partPort && u.kind() != HostNone && u.hostEnd() != u.pathStart():
+		start, end, first = u.hostEnd()+1, u.pathStart(), 3
+	case p.kind == partQuery && u.queryEnd() != 0:
+		start, end, first = u.pathEnd()+1, u.queryEnd(), 5
 	case p.kind == partFragment && int(u.fragmentStart()) < len(u.s):
 		start, end, first = u.fragmentStart()+1, uint32(len(u.s)), 6
 	default:
@@ -352,32 +350,31 @@ func (u URI) replace(p Part) (v URI, ok bool, err error) {
 	w.b = append(w.b, u.s[:start]...)
 	w.b = append(w.b, p.s...)
 	w.b = append(w.b, u.s[end:]...)
-	v = u
-	v.s = w.string()
+	o := u.offsets()
 	if p.kind == partHost {
-		v.kind = kind
+		o.kind = kind
 	}
 	// An absent component's offsets are zero and stay so; those present
 	// after the component are past end > 0, and move by d (modulo 2³²).
 	d := uint32(len(p.s)) - (end - start)
 	switch first {
 	case 0:
-		v.schemeEnd = moved(v.schemeEnd, d)
+		o.schemeEnd = moved(o.schemeEnd, d)
 		fallthrough
 	case 1:
-		v.hostStart = moved(v.hostStart, d)
+		o.hostStart = moved(o.hostStart, d)
 		fallthrough
 	case 2:
-		v.hostEnd = moved(v.hostEnd, d)
+		o.hostEnd = moved(o.hostEnd, d)
 		fallthrough
 	case 3:
-		v.pathStart += d // a path follows every other component
-		v.pathEnd += d
+		o.pathStart += d // a path follows every other component
+		o.pathEnd += d
 		fallthrough
 	case 5:
-		v.queryEnd = moved(v.queryEnd, d)
+		o.queryEnd = moved(o.queryEnd, d)
 	}
-	return v, true, nil
+	return o.uri(w.string()), true, nil
 }
 
 // moved returns the offset o moved by d, or 0 when o is 0: an absent
@@ -396,7 +393,7 @@ func moved(o, d uint32) uint32 {
 // "/." (see [URI.WithoutAuthority]). The path means what it did, since
 // remove_dot_segments takes the dot segment away again.
 func (u URI) WithoutScheme() URI {
-	if u.schemeEnd == 0 {
+	if u.schemeEnd() == 0 {
 		return u
 	}
 	return u.without(partScheme)
@@ -407,7 +404,7 @@ func (u URI) WithoutScheme() URI {
 // authority, gets "/." in front of it (RFC 3986 §3.3): "http://a//x"
 // becomes "http:/.//x", whose path remove_dot_segments reads as "//x".
 func (u URI) WithoutAuthority() URI {
-	if u.kind == HostNone {
+	if u.kind() == HostNone {
 		return u
 	}
 	return u.without(partUserinfo, partHost, partPort)
@@ -431,7 +428,7 @@ func (u URI) WithoutPort() URI {
 
 // WithoutQuery returns u without its query and "?".
 func (u URI) WithoutQuery() URI {
-	if u.queryEnd == 0 {
+	if u.queryEnd() == 0 {
 		return u
 	}
 	return u.without(partQuery)
@@ -471,9 +468,9 @@ func (c *components) take(u *URI) {
 		return // Build's start: nothing to take apart
 	}
 	c.text[partPath] = u.Path()
-	c.put(partScheme, u.Scheme(), u.schemeEnd != 0)
-	c.put(partHost, u.Host(), u.kind != HostNone)
-	c.kind = u.kind
+	c.put(partScheme, u.Scheme(), u.schemeEnd() != 0)
+	c.put(partHost, u.Host(), u.kind() != HostNone)
+	c.kind = u.kind()
 	s, ok := u.Userinfo()
 	c.put(partUserinfo, s, ok)
 	s, ok = u.Port()
@@ -593,10 +590,7 @@ func (c *components) fits() error {
 // Parse would find, and prefix before the path. The userinfo and the port
 // are written only with a host. A fresh component is checked as it is
 // copied; the first that breaks its rule is c.err, and so is a text longer
-// than Parse accepts. The URI is written in *v, field by field, so that a
-// caller that returns *v loads each field as it was stored: a copy of a
-// whole URI just after its fields were stored four octets at a time loads
-// them sixteen at a time, which stalls store forwarding.
+// than Parse accepts. The URI is written in *v.
 func (c *components) write(prefix string, v *URI) {
 	n := c.length(prefix)
 	if n > maxLen {
@@ -646,8 +640,7 @@ func (c *components) write(prefix string, v *URI) {
 	}
 	// w.done's fields, stored in *v; done itself built on this measured
 	// 2 % slower in Normalize.
-	v.s, v.schemeEnd, v.hostStart, v.hostEnd = w.string(), w.u.schemeEnd, w.u.hostStart, w.u.hostEnd
-	v.pathStart, v.pathEnd, v.queryEnd, v.kind = w.u.pathStart, w.u.pathEnd, w.u.queryEnd, w.u.kind
+	*v = w.done()
 }
 
 // copy appends component k to w. A fresh one is checked as it is copied:

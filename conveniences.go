@@ -23,7 +23,7 @@ import (
 // suffix: the port is [URI.Port]. It allocates only to decode.
 func (u URI) Hostname() string {
 	h := u.Host()
-	switch u.kind {
+	switch u.kind() {
 	case HostIPv6, HostIPvFuture:
 		return h[1 : len(h)-1]
 	case HostRegName:
@@ -70,7 +70,7 @@ func (u URI) PortNumber() (uint16, bool, error) {
 	for i := 0; i < len(p); i++ {
 		n = n*10 + int(p[i]-'0')
 		if n > 0xFFFF {
-			return 0, false, &Error{Input: u.s, Offset: int(u.hostEnd) + 1, Rule: "port-range"}
+			return 0, false, &Error{Input: u.s, Offset: int(u.hostEnd()) + 1, Rule: "port-range"}
 		}
 	}
 	return uint16(n), true, nil
@@ -90,11 +90,11 @@ func (u URI) PortNumber() (uint16, bool, error) {
 // (Rule "dial-host"), or no port and no default for the scheme (Rule
 // "dial-port"); and with Rule "port-range" for a port above 65535.
 func (u URI) DialAddress() (string, error) {
-	if u.kind == HostNone {
+	if u.kind() == HostNone {
 		return "", &Error{Input: u.s, Offset: int(u.afterScheme()), Rule: "dial-host"}
 	}
-	if u.kind == HostIPvFuture || u.hostStart == u.hostEnd {
-		return "", &Error{Input: u.s, Offset: int(u.hostStart), Rule: "dial-host"}
+	if u.kind() == HostIPvFuture || u.hostStart() == u.hostEnd() {
+		return "", &Error{Input: u.s, Offset: int(u.hostStart()), Rule: "dial-host"}
 	}
 	n, ok, err := u.PortNumber()
 	if err != nil {
@@ -104,7 +104,7 @@ func (u URI) DialAddress() (string, error) {
 	if !ok {
 		p = syntax.LookupScheme(u.Scheme()).Port
 		if p == "" {
-			return "", &Error{Input: u.s, Offset: int(u.pathStart), Rule: "dial-port"}
+			return "", &Error{Input: u.s, Offset: int(u.pathStart()), Rule: "dial-port"}
 		}
 	}
 	return net.JoinHostPort(u.Hostname(), p), nil
@@ -116,14 +116,14 @@ func (u URI) DialAddress() (string, error) {
 // §4.2.1). Like [url.URL.RequestURI], but the text is u's own, never
 // re-escaped. It allocates only for an empty path with a query.
 func (u URI) RequestTarget() string {
-	end := u.pathEnd
-	if u.queryEnd != 0 {
-		end = u.queryEnd
+	end := u.pathEnd()
+	if u.queryEnd() != 0 {
+		end = u.queryEnd()
 	}
-	if u.pathStart == u.pathEnd {
-		return "/" + u.s[u.pathEnd:end]
+	if u.pathStart() == u.pathEnd() {
+		return "/" + u.s[u.pathEnd():end]
 	}
-	return u.s[u.pathStart:end]
+	return u.s[u.pathStart():end]
 }
 
 // Parse parses ref as a URI reference and resolves it against u, as
@@ -172,7 +172,7 @@ func (u URI) JoinPath(elem ...string) (URI, error) {
 		case ".", "..":
 			return URI{}, &Error{Input: e, Offset: 0, Rule: "dot-segment"}
 		}
-		if len(b) > 0 && b[len(b)-1] != '/' || len(b) == 0 && u.kind != HostNone {
+		if len(b) > 0 && b[len(b)-1] != '/' || len(b) == 0 && u.kind() != HostNone {
 			b = append(b, '/')
 		}
 		b = appendEscape(b, e, pcharOctet)

@@ -143,7 +143,7 @@ func TestErrorWordsElsewhere(t *testing.T) {
 		{"IRI iquery", errOfCall(iri.Parse("http://ü/?a b")), uri.ErrSyntax, "query",
 			`uri: invalid space in query at offset 12 in "http://ü/?a b"`},
 		{"too long (constructed)", &uri.Error{Input: "x", Offset: 1, Rule: "URI-reference"}, uri.ErrRange, "",
-			`uri: input longer than 2147483647 octets at offset 1 in "x"`},
+			`uri: input longer than 1073741823 octets at offset 1 in "x"`},
 		{"Relativize", errOfCall(uri.MustParse("http://a/b/c").Relativize(uri.MustParse("http://a/b/../c"))), uri.ErrSyntax, "",
 			""},
 		{"FromURL(nil)", errOfCall(uri.FromURL(nil)), uri.ErrNetURL, "",

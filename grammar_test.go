@@ -167,7 +167,7 @@ func TestRuleCoverage(t *testing.T) {
 		}
 	}
 	// The rules parse.go names at its failure sites, but for
-	// "URI-reference", which only an input over 2 GiB gets.
+	// "URI-reference", which only an input of 1 GiB or more gets.
 	for _, r := range []string{"scheme", "authority", "userinfo", "reg-name",
 		"port", "IP-literal", "IPvFuture", "IPv6address", "IPv4address",
 		"dec-octet", "segment", "segment-nz", "segment-nz-nc", "query",
@@ -303,7 +303,8 @@ func TestOracles(t *testing.T) {
 	} {
 		s := "//" + c.host
 		n := uint32(len(s))
-		u := URI{s: s, hostStart: 2, hostEnd: n, pathStart: n, pathEnd: n, kind: c.kind}
+		o := offsets{hostStart: 2, hostEnd: n, pathStart: n, pathEnd: n, kind: c.kind}
+		u := o.uri(s)
 		if checkNetip(u) == "" {
 			t.Errorf("checkNetip accepts host %q as %v", c.host, c.kind)
 		}
@@ -413,6 +414,11 @@ func FuzzParse(f *testing.F) {
 		for _, p := range checkValid(s, u) {
 			t.Errorf("Parse(%q): %s", s, p)
 		}
+		p := parser{s: s}
+		p.uriReference()
+		if got := u.offsets(); got != p.u {
+			t.Errorf("Parse(%q): the URI unpacks to %+v, the parser found %+v", s, got, p.u)
+		}
 		if got, want := u.Normalize().String(), normalize62(s); got != want {
 			t.Errorf("Normalize(%q) = %q, RFC 3986 §6.2 gives %q", s, got, want)
 		}
@@ -429,6 +435,45 @@ func FuzzParse(f *testing.F) {
 			t.Errorf("Parse(%q): UnmarshalText(MarshalText()) = %q, %v", s, v, err)
 		}
 	})
+}
+
+// TestHostOffsets checks the host that a URI finds again in its authority,
+// where the host's offsets are not stored: its start is past the first
+// "@" (RFC 3986 §3.2.1), and its end is at the ":" of a port (§3.2.3),
+// which only digits follow, or at the authority's end.
+func TestHostOffsets(t *testing.T) {
+	for _, c := range []struct {
+		in, userinfo, host, port string
+		hasUserinfo, hasPort     bool
+	}{
+		{"//h/", "", "h", "", false, false},
+		{"//h:80/", "", "h", "80", false, true},
+		{"//h:/", "", "h", "", false, true},
+		{"//:/", "", "", "", false, true},
+		{"//", "", "", "", false, false},
+		{"//10/", "", "10", "", false, false},            // a reg-name of digits, no port
+		{"//1.2.3.4:5", "", "1.2.3.4", "5", false, true}, // at the end of the input
+		{"//u:1@/", "u:1", "", "", true, false},          // digits after the userinfo's ":"
+		{"//u:1@:2", "u:1", "", "2", true, true},
+		{"//@h", "", "h", "", true, false},
+		{"//u@[::1]:8080/x", "u", "[::1]", "8080", true, true},
+		{"//[::1]/", "", "[::1]", "", false, false}, // ends in "1]", not a port
+		{"//[v7.a:1]", "", "[v7.a:1]", "", false, false},
+		{"s://%31:0001?q#f", "", "%31", "0001", false, true},
+	} {
+		u, err := Parse(c.in)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", c.in, err)
+			continue
+		}
+		userinfo, hasUserinfo := u.Userinfo()
+		port, hasPort := u.Port()
+		if userinfo != c.userinfo || hasUserinfo != c.hasUserinfo || u.Host() != c.host ||
+			port != c.port || hasPort != c.hasPort {
+			t.Errorf("Parse(%q): userinfo %q %v, host %q, port %q %v; want %q %v, %q, %q %v", c.in,
+				userinfo, hasUserinfo, u.Host(), port, hasPort, c.userinfo, c.hasUserinfo, c.host, c.port, c.hasPort)
+		}
+	}
 }
 
 // BenchmarkParse parses the 4,000 URLs of urls.txt per operation, with

@@ -100,11 +100,11 @@ func (u URI) Lint() []Warning {
 	}
 	if ui, ok := u.Userinfo(); ok {
 		if i := strings.IndexByte(ui, ':'); i >= 0 {
-			add(u.hostStart-1-uint32(len(ui))+uint32(i), LintPassword)
+			add(u.hostStart()-1-uint32(len(ui))+uint32(i), LintPassword)
 		}
 	}
-	if u.kind == HostRegName && !u.IsDNSHost() && syntax.LookupScheme(u.Scheme()).DNS {
-		add(u.hostStart, LintNotDNSHost)
+	if u.kind() == HostRegName && !u.IsDNSHost() && syntax.LookupScheme(u.Scheme()).DNS {
+		add(u.hostStart(), LintNotDNSHost)
 	}
 	if port, ok := u.Port(); ok {
 		u.lintPort(port, add)
@@ -155,7 +155,7 @@ func (u URI) eachTripletWarning(f func(off int, code string)) {
 // lintPort adds the warnings about a port that is present, but for those
 // of the normal form.
 func (u URI) lintPort(port string, add func(uint32, string) bool) {
-	at := u.hostEnd + 1
+	at := u.hostEnd() + 1
 	if port == "" {
 		return // LintEmptyPort, from formDepartures
 	}

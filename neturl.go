@@ -128,16 +128,16 @@ func appendRepairedHead(dst []byte, s string) []byte {
 // the text, whose error is then wrapped too); its message says why.
 func (u URI) URL() (*url.URL, error) {
 	text := u.s
-	if u.kind == HostIPvFuture {
+	if u.kind() == HostIPvFuture {
 		// url.Parse checks a bracketed host as an IP address: parse with
 		// an IPv6 address in its place, then put the host back.
-		text = u.s[:u.hostStart] + "[::]" + u.s[u.hostEnd:]
+		text = u.s[:u.hostStart()] + "[::]" + u.s[u.hostEnd():]
 	}
 	v, err := url.Parse(text)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", &Error{Input: u.s, Offset: 0, Rule: "net/url"}, err)
 	}
-	if u.kind == HostIPvFuture {
+	if u.kind() == HostIPvFuture {
 		v.Host = u.Host() + v.Host[len("[::]"):]
 	}
 	want := u.s
@@ -151,7 +151,7 @@ func (u URI) URL() (*url.URL, error) {
 		}
 		return nil, &Error{Input: u.s, Offset: i, Rule: "net/url"}
 	}
-	if u.kind != HostNone && v.Opaque == "" && v.EscapedPath() != u.Path() {
+	if u.kind() != HostNone && v.Opaque == "" && v.EscapedPath() != u.Path() {
 		// The same text, read otherwise: net/url writes "//" only after a
 		// scheme or before a host or userinfo, so it reads "///x" as the
 		// path "///x", where RFC 3986 reads an empty authority and "/x".
@@ -175,5 +175,5 @@ func (u URI) Redacted() string {
 		return u.s
 	}
 	start := int(u.authorityStart()) + i + 1
-	return u.s[:start] + "xxxxx" + u.s[u.hostStart-1:]
+	return u.s[:start] + "xxxxx" + u.s[u.hostStart()-1:]
 }

@@ -96,28 +96,26 @@ func (u URI) isNormal() bool {
 //     authority.
 //
 // u is a pointer, as in hostDepartures, so that its fields are read where
-// they are rather than copied whole to the callee's arguments: a copy
-// loads them sixteen bytes at a time just after the caller stored them
-// four at a time, which stalls store forwarding.
+// they are rather than copied to the callee's arguments.
 func (u *URI) formDepartures(f func(off uint32, code string) bool) bool {
-	scheme := u.s[:u.schemeEnd] // Scheme, without a copy of *u (see above)
+	scheme := u.s[:u.schemeEnd()] // Scheme, without a copy of *u (see above)
 	if i := syntax.IndexUpper(scheme); i >= 0 && !f(uint32(i), LintSchemeCase) {
 		return false
 	}
-	if u.kind != HostNone {
+	if u.kind() != HostNone {
 		if !u.hostDepartures(f) {
 			return false
 		}
 		if port, ok := u.Port(); ok && normalPort(scheme, port) == "" {
-			off, code := u.hostEnd+1, LintDefaultPort // at the port
+			off, code := u.hostEnd()+1, LintDefaultPort // at the port
 			if port == "" {
-				off, code = u.hostEnd, LintEmptyPort // at the ":"
+				off, code = u.hostEnd(), LintEmptyPort // at the ":"
 			}
 			if !f(off, code) {
 				return false
 			}
 		}
-		if u.pathStart == u.pathEnd && slashPath(scheme) && !f(u.pathStart, LintEmptyPath) {
+		if u.pathStart() == u.pathEnd() && slashPath(scheme) && !f(u.pathStart(), LintEmptyPath) {
 			return false
 		}
 	}
@@ -125,11 +123,11 @@ func (u *URI) formDepartures(f func(off uint32, code string) bool) bool {
 		return true
 	}
 	path, skip := u.Path(), 0
-	if u.kind == HostNone && strings.HasPrefix(path, "/.//") {
+	if u.kind() == HostNone && strings.HasPrefix(path, "/.//") {
 		skip = 2 // the "/." that keeps "//" from starting an authority
 	}
 	if i := dotSegmentAt(path[skip:]); i >= 0 {
-		return f(u.pathStart+uint32(skip+i), LintDotSegment)
+		return f(u.pathStart()+uint32(skip+i), LintDotSegment)
 	}
 	return true
 }
@@ -137,17 +135,17 @@ func (u *URI) formDepartures(f func(off uint32, code string) bool) bool {
 // hostDepartures is formDepartures for the host.
 func (u *URI) hostDepartures(f func(off uint32, code string) bool) bool {
 	h := u.Host()
-	if u.kind == HostIPv4 {
+	if u.kind() == HostIPv4 {
 		return true
 	}
-	if i := indexUpperOutsideTriplets(h); i >= 0 && !f(u.hostStart+uint32(i), LintHostCase) {
+	if i := indexUpperOutsideTriplets(h); i >= 0 && !f(u.hostStart()+uint32(i), LintHostCase) {
 		return false
 	}
-	if u.kind == HostIPv6 {
+	if u.kind() == HostIPv6 {
 		if a, ok := u.Addr(); ok {
 			var buf [64]byte
 			if !syntax.EqualFold(string(a.AppendTo(buf[:0])), h[1:len(h)-1]) {
-				return f(u.hostStart, LintIPv6Form)
+				return f(u.hostStart(), LintIPv6Form)
 			}
 		}
 	}
@@ -195,7 +193,7 @@ func normalPort(scheme, port string) string {
 // dotsApply reports whether Normalize removes dot segments from the path of
 // u: always, but in a relative-path reference (RFC 3986 §4.2).
 func (u URI) dotsApply() bool {
-	return u.schemeEnd != 0 || u.kind != HostNone || strings.HasPrefix(u.Path(), "/")
+	return u.schemeEnd() != 0 || u.kind() != HostNone || strings.HasPrefix(u.Path(), "/")
 }
 
 // normalize builds the normal form of u into one string of at most the
@@ -203,12 +201,12 @@ func (u URI) dotsApply() bool {
 // growth of an IPv6 literal, recording the offsets as it goes.
 func (u URI) normalize() URI {
 	n := len(u.s) + 2
-	if u.kind == HostIPv6 {
+	if u.kind() == HostIPv6 {
 		n += len("ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255")
 	}
 	w := newWriter(n)
 	scheme := u.Scheme()
-	if u.schemeEnd != 0 {
+	if u.schemeEnd() != 0 {
 		for i := 0; i < len(scheme); i++ {
 			w.b = append(w.b, syntax.Lower(scheme[i]))
 		}
@@ -216,13 +214,13 @@ func (u URI) normalize() URI {
 		w.b = append(w.b, ':')
 	}
 	path := u.Path()
-	if u.kind != HostNone {
+	if u.kind() != HostNone {
 		w.b = append(w.b, "//"...)
 		if ui, ok := u.Userinfo(); ok {
 			w.b = appendPct(w.b, ui, false)
 			w.b = append(w.b, '@')
 		}
-		w.u.hostStart, w.u.kind = w.at(), u.kind
+		w.u.hostStart, w.u.kind = w.at(), u.kind()
 		w.b = u.appendHost(w.b)
 		w.u.hostEnd = w.at()
 		if port, ok := u.Port(); ok {
@@ -248,8 +246,9 @@ func (u URI) normalize() URI {
 		w.b = appendPct(w.b, f, false)
 	}
 	v := w.done()
-	if v.kind == HostRegName && isIPv4(v.Host()) {
-		v.kind = HostIPv4 // "%31.2.3.4" is "1.2.3.4"
+	if v.kind() == HostRegName && isIPv4(v.Host()) {
+		w.u.kind = HostIPv4 // "%31.2.3.4" is "1.2.3.4"
+		v = w.u.uri(v.s)
 	}
 	return v
 }
@@ -257,7 +256,7 @@ func (u URI) normalize() URI {
 // appendHost appends the normal form of the host of u to b.
 func (u URI) appendHost(b []byte) []byte {
 	h := u.Host()
-	switch u.kind {
+	switch u.kind() {
 	case HostRegName:
 		return appendPct(b, h, true)
 	case HostIPv6:
@@ -294,7 +293,7 @@ func (u URI) appendPath(b []byte, path string) []byte {
 	}
 	var scratch [256]byte
 	out := normalDotless(scratch[:0], path)
-	if u.kind == HostNone && startsWith(out, "//") {
+	if u.kind() == HostNone && startsWith(out, "//") {
 		b = append(b, "/."...)
 	}
 	return append(b, out...)
@@ -472,10 +471,10 @@ func (u URI) Equal(v URI) bool {
 		return true
 	}
 	scheme := u.Scheme()
-	if !syntax.EqualFold(scheme, v.Scheme()) || (u.kind == HostNone) != (v.kind == HostNone) {
+	if !syntax.EqualFold(scheme, v.Scheme()) || (u.kind() == HostNone) != (v.kind() == HostNone) {
 		return false
 	}
-	if u.kind != HostNone {
+	if u.kind() != HostNone {
 		ui, ok := u.Userinfo()
 		vi, vok := v.Userinfo()
 		if ok != vok || !equalPct(ui, vi, false) || !u.equalHost(v) {
@@ -503,15 +502,15 @@ func (u URI) Equal(v URI) bool {
 // equalHost reports whether the hosts of u and v have the same normal form.
 func (u URI) equalHost(v URI) bool {
 	switch {
-	case u.kind == HostIPv6 || v.kind == HostIPv6:
+	case u.kind() == HostIPv6 || v.kind() == HostIPv6:
 		a, aok := u.Addr()
 		b, bok := v.Addr()
-		if aok != bok || u.kind != v.kind {
+		if aok != bok || u.kind() != v.kind() {
 			return false
 		}
 		return aok && a == b || !aok && syntax.EqualFold(u.Host(), v.Host()) // see writeHost
-	case u.kind == HostIPvFuture || v.kind == HostIPvFuture:
-		return u.kind == v.kind && syntax.EqualFold(u.Host(), v.Host())
+	case u.kind() == HostIPvFuture || v.kind() == HostIPvFuture:
+		return u.kind() == v.kind() && syntax.EqualFold(u.Host(), v.Host())
 	}
 	// A reg-name may decode to an IPv4address ("%31.2.3.4"), which is its
 	// own normal form.
@@ -545,7 +544,7 @@ func (u URI) equalPath(v URI) bool {
 // must be removed, in normal form appended to dst (non-nil).
 func (u URI) pathForEqual(dst []byte) (string, []byte) {
 	path := u.Path()
-	if path == "" && u.kind != HostNone && slashPath(u.Scheme()) {
+	if path == "" && u.kind() != HostNone && slashPath(u.Scheme()) {
 		return "/", nil
 	}
 	if !u.dotsApply() || !hasDotSegmentDecoded(path) {

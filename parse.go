@@ -1,23 +1,24 @@
 package uri
 
 import (
-	"math"
 	"math/bits"
 
 	"github.com/uriref/uri/internal/syntax"
 )
 
-// maxLen is the longest input Parse accepts. It fits the uint32 offsets of
-// URI, and int on 32-bit platforms too.
-const maxLen = math.MaxInt32
+// maxLen is the longest input Parse accepts, 1 GiB less one octet: it fits
+// the offsets packed in a URI, and int on 32-bit platforms too.
+const maxLen = offMask
 
 // Parse parses s as a URI reference by the grammar of RFC 3986 Appendix A.
 // Where the grammar is ambiguous, the authority wins, as the draft §4.3 says:
 // "//a/b" has the authority "a".
 //
 // An input that breaks the grammar gives an [*Error] with the offset of the
-// first octet that cannot be accepted and the rule it breaks. Parse never
-// panics, and it does not allocate unless it returns an error.
+// first octet that cannot be accepted and the rule it breaks; an input
+// longer than 2³⁰-1 octets (1 GiB less one) gives one with the rule
+// "URI-reference". Parse never panics, and it does not allocate unless it
+// returns an error.
 func Parse(s string) (URI, error) {
 	if len(s) > maxLen {
 		return URI{}, &Error{Input: s, Offset: maxLen, Rule: "URI-reference"}
@@ -26,10 +27,7 @@ func Parse(s string) (URI, error) {
 	if i, ok := p.uriReference(); !ok {
 		return URI{}, &Error{Input: s, Offset: i, Rule: p.rule}
 	}
-	// Field by field: a copy of the whole struct would load the offsets,
-	// just stored one by one, a word at a time, which stalls store forwarding.
-	return URI{s: s, schemeEnd: p.u.schemeEnd, hostStart: p.u.hostStart, hostEnd: p.u.hostEnd,
-		pathStart: p.u.pathStart, pathEnd: p.u.pathEnd, queryEnd: p.u.queryEnd, kind: p.u.kind}, nil
+	return p.u.uri(s), nil
 }
 
 // MustParse is like [Parse] but panics if s is not a URI reference. It is
@@ -50,9 +48,9 @@ func MustParse(s string) URI {
 // goes from rule to rule in registers, never through memory.
 type parser struct {
 	s    string
-	rule string // set by fail: the rule that the octet at the offset breaks
-	u    URI    // offsets found so far
-	iri  bool   // match RFC 3987's IRI rules: see parseIRI
+	rule string  // set by fail: the rule that the octet at the offset breaks
+	u    offsets // offsets found so far
+	iri  bool    // match RFC 3987's IRI rules: see parseIRI
 }
 
 // fail records that the octet at i breaks rule, and returns i and false.

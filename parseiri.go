@@ -31,21 +31,19 @@ func parseIRI(s string) (URI, error) {
 	if i, ok := p.uriReference(); !ok {
 		return URI{}, &Error{Input: s, Offset: i, Rule: iriRule(p.rule)}
 	}
-	// Field by field, as Parse does.
-	return URI{s: s, schemeEnd: p.u.schemeEnd, hostStart: p.u.hostStart, hostEnd: p.u.hostEnd,
-		pathStart: p.u.pathStart, pathEnd: p.u.pathEnd, queryEnd: p.u.queryEnd, kind: p.u.kind}, nil
+	return p.u.uri(s), nil
 }
 
 // retext returns u with the text s, in which each offset o of u stands at
 // at(o). at(0) must be 0, and the kind of the host must not change.
 func (u URI) retext(s string, at func(int) int) URI {
 	move := func(o uint32) uint32 { return uint32(at(int(o))) }
-	v := URI{s: s, kind: u.kind}
-	v.schemeEnd = move(u.schemeEnd)
-	v.hostStart, v.hostEnd = move(u.hostStart), move(u.hostEnd)
-	v.pathStart, v.pathEnd = move(u.pathStart), move(u.pathEnd)
-	v.queryEnd = move(u.queryEnd)
-	return v
+	o := u.offsets()
+	o.schemeEnd = move(o.schemeEnd)
+	o.hostStart, o.hostEnd = move(o.hostStart), move(o.hostEnd)
+	o.pathStart, o.pathEnd = move(o.pathStart), move(o.pathEnd)
+	o.queryEnd = move(o.queryEnd)
+	return o.uri(s)
 }
 
 // iriRule returns the name RFC 3987 §2.2 gives to the rule that RFC 3986

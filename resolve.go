@@ -104,11 +104,11 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (URI, error) { return resolv
 
 // resolve is ResolveWith, with the URIs where the caller holds them.
 func resolve(u, ref *URI, o ResolveOptions) (t URI, err error) {
-	if u.schemeEnd == 0 {
+	if u.schemeEnd() == 0 {
 		return URI{}, &Error{Input: u.s, Offset: syntax.SchemeStop(u.s), Rule: "absolute-URI"}
 	}
 	dotted := false // whether T.path is known to have a dot segment to remove
-	if ref.schemeEnd != 0 && !sameScheme(*u, *ref, o) {
+	if ref.schemeEnd() != 0 && !sameScheme(*u, *ref, o) {
 		if o.RFC2396 || !hasDotSegment(ref.Path()) {
 			return *ref, nil // T is R itself, with no dot segment to remove
 		}
@@ -117,14 +117,14 @@ func resolve(u, ref *URI, o ResolveOptions) (t URI, err error) {
 	if ref.s == "" {
 		return u.WithoutFragment(), nil // the current document (§5.2.2)
 	}
-	if ref.schemeEnd == 0 && !o.RFC2396 {
-		text, ok, err := u.splice(ref, o.AboveRoot, &t)
+	if ref.schemeEnd() == 0 && !o.RFC2396 {
+		var to offsets
+		text, ok, err := u.splice(ref, o.AboveRoot, &to)
 		switch {
 		case err != nil:
 			return URI{}, err
 		case ok:
-			t.s = text
-			return t, nil
+			return to.uri(text), nil
 		}
 		dotted = true // splice gives way to transform for nothing else
 	}
@@ -154,8 +154,7 @@ func resolve(u, ref *URI, o ResolveOptions) (t URI, err error) {
 // Either way T is written in the one allocation.
 //
 // splice writes T's offsets in *t and returns its text, unless there is
-// an error; the caller sets t.s, which a store through t would pass
-// through the GC's write barrier while it marks. It reports false, and
+// an error; the caller makes the URI of them. It reports false, and
 // leaves the work to transform, only where a cleaned path without an
 // authority would start with "//" and there were no room left for the
 // "/." that ResolveWith then puts in front of it. There always is: such a
@@ -163,10 +162,8 @@ func resolve(u, ref *URI, o ResolveOptions) (t URI, err error) {
 // remove_dot_segments takes at least two octets away to make it do so.
 //
 // The URIs are pointers, as base is in merge, so that their fields are
-// read and written where they are: a copy of a whole URI loads it sixteen
-// octets at a time, which stalls store forwarding just after its fields
-// were stored four at a time.
-func (u *URI) splice(ref *URI, above AboveRoot, t *URI) (text string, ok bool, err error) {
+// read where they are rather than copied to splice's arguments.
+func (u *URI) splice(ref *URI, above AboveRoot, t *offsets) (text string, ok bool, err error) {
 	var k, from uint32 // T is u.s[:k], "/" when slash is set, ref.s[from:]
 	slash := false
 	fromRef := true // whether T's path ends in ref.s, and so its query
@@ -174,17 +171,17 @@ func (u *URI) splice(ref *URI, above AboveRoot, t *URI) (text string, ok bool, e
 	// the usual ones) first, and then the merged directory's. They are
 	// looked for in the texts they come from, which have just been read,
 	// not in T's, which a copy has just written.
-	dotted := hasDotSegment(ref.s[ref.pathStart:ref.pathEnd])
+	dotted := hasDotSegment(ref.s[ref.pathStart():ref.pathEnd()])
 	switch {
-	case ref.kind != HostNone: // "//" authority
-		k = u.schemeEnd + 1
-	case ref.pathStart == ref.pathEnd: // no path: "?" query, or "#" fragment
-		k, fromRef = u.pathEnd, ref.queryEnd != 0
+	case ref.kind() != HostNone: // "//" authority
+		k = u.schemeEnd() + 1
+	case ref.pathStart() == ref.pathEnd(): // no path: "?" query, or "#" fragment
+		k, fromRef = u.pathEnd(), ref.queryEnd() != 0
 		if !fromRef {
 			k = u.fragmentStart() // the base's path and query, ref's fragment
 		}
 	case ref.s[0] == '/':
-		k = u.pathStart
+		k = u.pathStart()
 	default: // a relative path, merged
 		var dir string
 		dir, slash = merge(u, false)
@@ -198,14 +195,14 @@ func (u *URI) splice(ref *URI, above AboveRoot, t *URI) (text string, ok bool, e
 			if slash {
 				root = "/"
 			}
-			if d, skip, ok := climbDots(root, ref.s[:ref.pathEnd]); ok && (u.kind != HostNone || !joinsToSlashes(d, ref.s[skip:])) {
+			if d, skip, ok := climbDots(root, ref.s[:ref.pathEnd()]); ok && (u.kind() != HostNone || !joinsToSlashes(d, ref.s[skip:])) {
 				from, dotted = uint32(skip), false
 				if !slash {
 					dir = d
 				}
 			}
 		}
-		k = u.pathStart + uint32(len(dir))
+		k = u.pathStart() + uint32(len(dir))
 	}
 	n := int(k) + len(ref.s) - int(from)
 	if slash {
@@ -221,19 +218,19 @@ func (u *URI) splice(ref *URI, above AboveRoot, t *URI) (text string, ok bool, e
 	}
 	shift := w.at() - from // where ref.s would start in T, modulo 2³²
 	w.b = append(w.b, ref.s[from:]...)
-	// T's offsets go into the caller's result: the base's below k, then
-	// the rest, field by field (see above).
-	t.schemeEnd, t.hostStart, t.hostEnd, t.kind = u.schemeEnd, u.hostStart, u.hostEnd, u.kind
-	t.pathStart, t.pathEnd, t.queryEnd = u.pathStart, u.pathEnd, u.queryEnd
-	if ref.kind != HostNone {
-		t.hostStart, t.hostEnd, t.kind = ref.hostStart+shift, ref.hostEnd+shift, ref.kind
-		t.pathStart = ref.pathStart + shift
+	// T's offsets: the base's below k, then the reference's, moved by
+	// shift.
+	t.schemeEnd, t.hostStart, t.hostEnd, t.kind = u.schemeEnd(), u.hostStart(), u.hostEnd(), u.kind()
+	t.pathStart, t.pathEnd, t.queryEnd = u.pathStart(), u.pathEnd(), u.queryEnd()
+	if ref.kind() != HostNone {
+		t.hostStart, t.hostEnd, t.kind = ref.hostStart()+shift, ref.hostEnd()+shift, ref.kind()
+		t.pathStart = ref.pathStart() + shift
 	}
 	if fromRef {
-		t.pathEnd = ref.pathEnd + shift
+		t.pathEnd = ref.pathEnd() + shift
 		t.queryEnd = 0
-		if ref.queryEnd != 0 {
-			t.queryEnd = ref.queryEnd + shift
+		if ref.queryEnd() != 0 {
+			t.queryEnd = ref.queryEnd() + shift
 		}
 	}
 	if !dotted {
@@ -279,11 +276,11 @@ func joinsToSlashes(dir, path string) bool {
 // the path before the reference's comes from the base's path: an error
 // for a ".." above the root is at its offset in the text it comes from.
 // See splice for text and ok.
-func (t *URI) clean(b []byte, base, ref *URI, above AboveRoot) (text string, ok bool, err error) {
+func (t *offsets) clean(b []byte, base, ref *URI, above AboveRoot) (text string, ok bool, err error) {
 	path := b[t.pathStart:t.pathEnd]
 	n, at := removeDotSegmentsInPlace(path, above)
 	if at >= 0 {
-		return "", true, aboveRootError(at, len(path)-int(ref.pathEnd-ref.pathStart), base, ref)
+		return "", true, aboveRootError(at, len(path)-int(ref.pathEnd()-ref.pathStart()), base, ref)
 	}
 	// The query and fragment move up by d, the octets taken away.
 	d := uint32(len(path) - n)
@@ -343,22 +340,22 @@ type target struct {
 func (t *target) transform(base, r *URI, o ResolveOptions) {
 	clean := !o.RFC2396
 	switch {
-	case r.schemeEnd != 0 && !sameScheme(*base, *r, o):
+	case r.schemeEnd() != 0 && !sameScheme(*base, *r, o):
 		t.scheme, t.auth = r.Scheme(), *r
 		t.path, t.pathIn, t.removeDots = r.Path(), *r, clean
 		t.query, t.hasQuery = r.Query()
-	case r.kind != HostNone:
+	case r.kind() != HostNone:
 		t.scheme, t.auth = base.Scheme(), *r
 		t.path, t.pathIn, t.removeDots = r.Path(), *r, clean
 		t.query, t.hasQuery = r.Query()
-	case r.pathStart == r.pathEnd: // R.path == ""
+	case r.pathStart() == r.pathEnd(): // R.path == ""
 		t.scheme, t.auth = base.Scheme(), *base
 		t.path, t.pathIn = base.Path(), *base // as written: §5.2.2 does not clean it
 		t.query, t.hasQuery = r.Query()
 		if !t.hasQuery {
 			t.query, t.hasQuery = base.Query()
 		}
-	case r.s[r.pathStart] == '/':
+	case r.s[r.pathStart()] == '/':
 		t.scheme, t.auth = base.Scheme(), *base
 		t.path, t.pathIn, t.removeDots = r.Path(), *r, clean
 		t.query, t.hasQuery = r.Query()
@@ -415,9 +412,9 @@ func (t *target) removeDotSegments(buf []byte, base *URI, o ResolveOptions) ([]b
 // text it comes from.
 func aboveRootError(at, dirLen int, base, pathIn *URI) *Error {
 	if at < dirLen {
-		return &Error{Input: base.s, Offset: int(base.pathStart) + at, Rule: "remove_dot_segments"}
+		return &Error{Input: base.s, Offset: int(base.pathStart()) + at, Rule: "remove_dot_segments"}
 	}
-	return &Error{Input: pathIn.s, Offset: int(pathIn.pathStart) + at - dirLen, Rule: "remove_dot_segments"}
+	return &Error{Input: pathIn.s, Offset: int(pathIn.pathStart()) + at - dirLen, Rule: "remove_dot_segments"}
 }
 
 // startsWithSlashes reports whether T.path, cleaned when dotted, starts
@@ -442,7 +439,7 @@ func (t *target) startsWithSlashes(cleaned []byte, dotted bool) bool {
 // ResolveWith). A result longer than Parse accepts is an error at the end
 // of ref, the reference's text.
 func (t *target) recompose(cleaned []byte, dotted bool, ref string) (URI, error) {
-	hasAuth := t.auth.kind != HostNone
+	hasAuth := t.auth.kind() != HostNone
 	pathLen := t.dirLen() + len(t.path)
 	if dotted {
 		pathLen = len(cleaned)
@@ -453,7 +450,7 @@ func (t *target) recompose(cleaned []byte, dotted bool, ref string) (URI, error)
 	}
 	n := len(t.scheme) + 1 + len(prefix) + pathLen
 	if hasAuth {
-		n += 2 + int(t.auth.pathStart-t.auth.authorityStart())
+		n += 2 + int(t.auth.pathStart()-t.auth.authorityStart())
 	}
 	if t.hasQuery {
 		n += 1 + len(t.query)
@@ -500,10 +497,10 @@ func (t *target) recompose(cleaned []byte, dotted bool, ref string) (URI, error)
 //   - The draft: "/" when the base's path is empty, with or without an
 //     authority; otherwise all of it up to and including its last "/".
 func merge(base *URI, rfc2396 bool) (dir string, slash bool) {
-	path := base.s[base.pathStart:base.pathEnd]
+	path := base.s[base.pathStart():base.pathEnd()]
 	switch {
 	case path == "":
-		return "", rfc2396 || base.kind != HostNone
+		return "", rfc2396 || base.kind() != HostNone
 	}
 	return path[:lastSlash(path)+1], false
 }
@@ -860,13 +857,13 @@ func is(b []byte, s string) bool { return len(b) == len(s) && startsWith(b, s) }
 func (u URI) Relativize(target URI) (URI, error) {
 	t := target
 	for _, v := range [2]URI{u, t} {
-		if v.schemeEnd == 0 {
+		if v.schemeEnd() == 0 {
 			return URI{}, &Error{Input: v.s, Offset: syntax.SchemeStop(v.s), Rule: "absolute-URI"}
 		}
 	}
 	path := t.Path() // without the "/." Resolve puts in front of "//"
 	skip := 0
-	if t.kind == HostNone && strings.HasPrefix(path, "/.//") {
+	if t.kind() == HostNone && strings.HasPrefix(path, "/.//") {
 		skip = len("/.")
 	}
 	path = path[skip:]
@@ -875,7 +872,7 @@ func (u URI) Relativize(target URI) (URI, error) {
 	// the same path, may give it back.
 	dotAt := dotSegmentAt(path)
 	if dotAt >= 0 {
-		dotAt += int(t.pathStart) + skip // its offset in t
+		dotAt += int(t.pathStart()) + skip // its offset in t
 	}
 	if t.Scheme() != u.Scheme() {
 		if dotAt >= 0 {
@@ -890,8 +887,8 @@ func (u URI) Relativize(target URI) (URI, error) {
 	sameAuth := uHas == tHas && uAuth == tAuth
 	if sameAuth {
 		r.try(t.suffix(t.fragmentStart())) // "" or "#f"
-		if t.queryEnd != 0 {
-			r.try(t.suffix(t.pathEnd)) // "?q" or "?q#f"
+		if t.queryEnd() != 0 {
+			r.try(t.suffix(t.pathEnd())) // "?q" or "?q#f"
 		}
 	}
 	if dotAt >= 0 {
@@ -990,7 +987,7 @@ func (r *relativizer) absolutePath(path string) {
 // and the target's query and fragment, and whether that reference would
 // be shorter than best: if not, it is not worth writing.
 func (r *relativizer) writer(pathLen int) (writer, bool) {
-	n := pathLen + len(r.target.s) - int(r.target.pathEnd)
+	n := pathLen + len(r.target.s) - int(r.target.pathEnd())
 	if !r.shorter(n) {
 		return writer{}, false
 	}
@@ -1020,18 +1017,17 @@ func (t URI) suffix(from uint32) URI {
 		}
 		return off - from
 	}
-	v := URI{
-		s:         t.s[from:],
-		hostStart: rel(t.hostStart),
-		hostEnd:   rel(t.hostEnd),
-		pathStart: rel(t.pathStart),
-		pathEnd:   rel(t.pathEnd),
-		queryEnd:  rel(t.queryEnd),
+	o := offsets{
+		hostStart: rel(t.hostStart()),
+		hostEnd:   rel(t.hostEnd()),
+		pathStart: rel(t.pathStart()),
+		pathEnd:   rel(t.pathEnd()),
+		queryEnd:  rel(t.queryEnd()),
 	}
 	if from <= t.afterScheme() {
-		v.kind = t.kind
+		o.kind = t.kind()
 	}
-	return v
+	return o.uri(t.s[from:])
 }
 
 // baseDirectory returns the path that a relative-path reference starts

@@ -393,7 +393,7 @@ func FuzzResolve(f *testing.F) {
 		asWritten := noScheme && !refAuth && ref.Path() == ""
 		if !o.RFC2396 && o.AboveRoot == AboveRootRemove && !(asWritten && hasDotSegment(base.Path())) {
 			path := r.Path()
-			if r.kind == HostNone && strings.HasPrefix(path, "/.//") {
+			if r.kind() == HostNone && strings.HasPrefix(path, "/.//") {
 				path = path[2:]
 			}
 			if at := dotSegmentAt(path); at >= 0 {
@@ -426,7 +426,7 @@ func checkRelativize(t *testing.T, base, target URI) {
 		case e.Rule == "absolute-URI" && (e.Input == base.String() && base.Scheme() == "" ||
 			e.Input == target.String() && target.Scheme() == ""):
 		case e.Rule == "dot-segment" && e.Input == target.String() &&
-			(strings.HasPrefix(e.Input[e.Offset:], ".") && e.Input[e.Offset-1] == '/' || int(target.pathStart) == e.Offset):
+			(strings.HasPrefix(e.Input[e.Offset:], ".") && e.Input[e.Offset-1] == '/' || int(target.pathStart()) == e.Offset):
 		default:
 			t.Fatalf("Parse(%q).Relativize(%q): undocumented error %#v", base, target, e)
 		}

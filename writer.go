@@ -19,7 +19,7 @@ import (
 // enough to be inlined, so that a writer stays on its caller's stack.
 type writer struct {
 	b []byte
-	u URI // the offsets so far
+	u offsets // the offsets so far
 }
 
 // newWriter returns a writer for a text of n octets.
@@ -57,10 +57,10 @@ func (w *writer) plain(s string, c class) bool {
 func (w *writer) authorityOf(v URI) {
 	w.b = append(w.b, "//"...)
 	from, start := v.authorityStart(), w.at()
-	w.b = append(w.b, v.s[from:v.pathStart]...)
-	w.u.hostStart = start + v.hostStart - from
-	w.u.hostEnd = start + v.hostEnd - from
-	w.u.kind = v.kind
+	w.b = append(w.b, v.s[from:v.pathStart()]...)
+	w.u.hostStart = start + v.hostStart() - from
+	w.u.hostEnd = start + v.hostEnd() - from
+	w.u.kind = v.kind()
 }
 
 // path writes the path: prefix, then s. prefix is "" or what pathPrefix
@@ -97,15 +97,7 @@ func (w *writer) string() string { return unsafe.String(unsafe.SliceData(w.b), l
 
 // done returns the URI written. The writer must not be used after it: its
 // text is the URI's string.
-//
-// The URI is built field by field: a copy of w.u as a whole would load
-// its offsets, just stored one by one, several at a time, which stalls
-// store forwarding.
-func (w *writer) done() URI {
-	return URI{s: w.string(),
-		schemeEnd: w.u.schemeEnd, hostStart: w.u.hostStart, hostEnd: w.u.hostEnd,
-		pathStart: w.u.pathStart, pathEnd: w.u.pathEnd, queryEnd: w.u.queryEnd, kind: w.u.kind}
-}
+func (w *writer) done() URI { return w.u.uri(w.string()) }
 
 // pathPrefix returns what must stand before path so that it reads back as
 // a path where there is no authority, and, when scheme is false, no

@@ -41,7 +41,7 @@ import (
 //
 // The result always parses, so Repair is idempotent: Repair(Repair(s)) is
 // Repair(s). Its error is non-nil only when the repaired text would be longer
-// than [uri.Parse] accepts (2 GiB). Repair never panics.
+// than [uri.Parse] accepts (1 GiB). Repair never panics.
 //
 // Repair does not guess: "www.w3.org/Addressing/" is already a valid
 // relative reference and comes back as it is. See [Guess].
