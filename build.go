@@ -322,17 +322,19 @@ func copyHostKind(dst []byte, s string) HostKind {
 func (u URI) replace(p Part) (v URI, ok bool, err error) {
 	var start, end uint32
 	var first int // the first offset that moves, in the order of offsets' fields
-	switch _, hasUserinfo := u.Userinfo(); {
-	case p.kind == partScheme && u.schemeEnd() != 0:
-		start, end, first = 0, u.schemeEnd(), 0
-	case p.kind == partUserinfo && hasUserinfo:
-		start, end, first = u.authorityStart(), u.hostStart()-1, 1
-	case p.kind == partHost && u.kind() != HostNone:
-		start, end, first = u.hostStart(), u.hostEnd(), 2
-	case p.kind == partPort && u.kind() != HostNone && u.hostEnd() != u.pathStart():
-		start, end, first = u.hostEnd()+1, u.pathStart(), 3
-	case p.kind == partQuery && u.queryEnd() != 0:
-		start, end, first = u.pathEnd()+1, u.queryEnd(), 5
+	o := u.offsets()
+	authority := o.kind != HostNone
+	switch {
+	case p.kind == partScheme && o.schemeEnd != 0:
+		start, end, first = 0, o.schemeEnd, 0
+	case p.kind == partUserinfo && authority && o.hostStart != u.authorityStart():
+		start, end, first = u.authorityStart(), o.hostStart-1, 1
+	case p.kind == partHost && authority:
+		start, end, first = o.hostStart, o.hostEnd, 2
+	case p.kind == partPort && authority && o.hostEnd != o.pathStart:
+		start, end, first = o.hostEnd+1, o.pathStart, 3
+	case p.kind == partQuery && o.queryEnd != 0:
+		start, end, first = o.pathEnd+1, o.queryEnd, 5
 	case p.kind == partFragment && int(u.fragmentStart()) < len(u.s):
 		start, end, first = u.fragmentStart()+1, uint32(len(u.s)), 6
 	default:
@@ -350,7 +352,6 @@ func (u URI) replace(p Part) (v URI, ok bool, err error) {
 	w.b = append(w.b, u.s[:start]...)
 	w.b = append(w.b, p.s...)
 	w.b = append(w.b, u.s[end:]...)
-	o := u.offsets()
 	if p.kind == partHost {
 		o.kind = kind
 	}
