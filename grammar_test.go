@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/uriref/uri/internal/oracle"
@@ -18,6 +19,15 @@ import (
 
 // URI must stay comparable: this does not compile otherwise.
 var _ = map[URI]bool{}
+
+// TestURISize holds URI to four words on 64-bit platforms: the Go compiler
+// keeps a struct of at most four fields and four words in registers when
+// it copies, passes or returns it, and a larger one in memory.
+func TestURISize(t *testing.T) {
+	if size, word := unsafe.Sizeof(URI{}), unsafe.Sizeof(uintptr(0)); word == 8 && size != 4*word {
+		t.Errorf("a URI is %d bytes, want %d", size, 4*word)
+	}
+}
 
 // parts is what a vector says about one reference: its components, or the
 // offset and rule of its error (internal/oracle).

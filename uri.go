@@ -76,8 +76,9 @@ type URI struct {
 	s string // the reference, exactly as given to Parse
 
 	// The offsets of s's components (see offsets) and the host's kind,
-	// packed in two words, so that a URI is four words, small enough to be
-	// passed and returned in registers:
+	// packed in two words, so that a URI is four words: the compiler keeps
+	// a struct that small in registers when it copies, passes or returns
+	// it, where a larger one goes through memory.
 	//
 	//	a = pathStart | pathEnd<<30 | kind<<60 | hasUserinfo<<63
 	//	b = schemeEnd | queryEnd<<30
