@@ -639,8 +639,6 @@ func (c *components) write(prefix string, v *URI) {
 		w.b = append(w.b, '#')
 		c.copy(&w, partFragment, queryOctet)
 	}
-	// w.done's fields, stored in *v; done itself built on this measured
-	// 2 % slower in Normalize.
 	*v = w.done()
 }
 

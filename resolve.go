@@ -103,7 +103,7 @@ func (u URI) Resolve(ref URI) (URI, error) { return resolve(&u, &ref, ResolveOpt
 func (u URI) ResolveWith(ref URI, o ResolveOptions) (URI, error) { return resolve(&u, &ref, o) }
 
 // resolve is ResolveWith, with the URIs where the caller holds them.
-func resolve(u, ref *URI, o ResolveOptions) (t URI, err error) {
+func resolve(u, ref *URI, o ResolveOptions) (URI, error) {
 	if u.schemeEnd() == 0 {
 		return URI{}, &Error{Input: u.s, Offset: syntax.SchemeStop(u.s), Rule: "absolute-URI"}
 	}
