@@ -424,7 +424,7 @@ func FuzzParse(f *testing.F) {
 		for _, p := range checkValid(s, u) {
 			t.Errorf("Parse(%q): %s", s, p)
 		}
-		p := parser{s: s}
+		p := newParser(s, false)
 		p.uriReference()
 		if got := u.offsets(); got != p.u {
 			t.Errorf("Parse(%q): the URI unpacks to %+v, the parser found %+v", s, got, p.u)

@@ -23,7 +23,7 @@ func Parse(s string) (URI, error) {
 	if len(s) > maxLen {
 		return URI{}, &Error{Input: s, Offset: maxLen, Rule: "URI-reference"}
 	}
-	p := parser{s: s}
+	p := newParser(s, false)
 	if i, ok := p.uriReference(); !ok {
 		return URI{}, &Error{Input: s, Offset: i, Rule: p.rule}
 	}
@@ -51,6 +51,13 @@ type parser struct {
 	rule string  // set by fail: the rule that the octet at the offset breaks
 	u    offsets // offsets found so far
 	iri  bool    // match RFC 3987's IRI rules: see parseIRI
+}
+
+// newParser returns the parser of the reference s, and of an IRI reference
+// when iri is set. The end of the path starts at the end of s, where most
+// paths end: queryFragment moves it back to a "?" or "#".
+func newParser(s string, iri bool) parser {
+	return parser{s: s, u: offsets{pathEnd: uint32(len(s))}, iri: iri}
 }
 
 // fail records that the octet at i breaks rule, and returns i and false.
@@ -183,7 +190,20 @@ func (p *parser) hierPart(i int) (int, bool) {
 // path is matched:
 //
 //	[ "?" query ] [ "#" fragment ]
+//
+// Most references end with their path, where pathEnd already is (see
+// newParser): queryFragment is small enough to be inlined, and calls
+// queryOrFragment only when something follows.
 func (p *parser) queryFragment(i int) (int, bool) {
+	if i < len(p.s) {
+		return p.queryOrFragment(i)
+	}
+	return i, true
+}
+
+// queryOrFragment is queryFragment at the octet that ends the path, "?" or
+// "#".
+func (p *parser) queryOrFragment(i int) (int, bool) {
 	p.u.pathEnd = uint32(i)
 	if p.at(i, '?') {
 		var ok bool

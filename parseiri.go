@@ -27,7 +27,7 @@ func parseIRI(s string) (URI, error) {
 	if len(s) > maxLen {
 		return URI{}, &Error{Input: s, Offset: maxLen, Rule: "IRI-reference"}
 	}
-	p := parser{s: s, iri: true}
+	p := newParser(s, true)
 	if i, ok := p.uriReference(); !ok {
 		return URI{}, &Error{Input: s, Offset: i, Rule: iriRule(p.rule)}
 	}
