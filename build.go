@@ -327,7 +327,7 @@ func (u URI) replace(p Part) (v URI, ok bool, err error) {
 	switch {
 	case p.kind == partScheme && o.schemeEnd != 0:
 		start, end, first = 0, o.schemeEnd, 0
-	case p.kind == partUserinfo && authority && o.hostStart != u.authorityStart():
+	case p.kind == partUserinfo && u.hasUserinfo():
 		start, end, first = u.authorityStart(), o.hostStart-1, 1
 	case p.kind == partHost && authority:
 		start, end, first = o.hostStart, o.hostEnd, 2

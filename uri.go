@@ -103,9 +103,11 @@ type offsets struct {
 }
 
 // offBits is the width of one packed offset: maxLen fits in it.
+// userinfoBit is the bit of URI.a set when the authority has a userinfo.
 const (
-	offBits = 30
-	offMask = 1<<offBits - 1
+	offBits     = 30
+	offMask     = 1<<offBits - 1
+	userinfoBit = 1 << 63
 )
 
 // uri returns the URI whose text is s and whose offsets are o. Whether it
@@ -113,7 +115,7 @@ const (
 func (o *offsets) uri(s string) URI {
 	a := uint64(o.pathStart) | uint64(o.pathEnd)<<offBits | uint64(o.kind)<<(2*offBits)
 	if o.kind != HostNone && o.hostStart != afterScheme(o.schemeEnd)+2 {
-		a |= 1 << 63
+		a |= userinfoBit
 	}
 	return URI{s: s, a: a, b: uint64(o.schemeEnd) | uint64(o.queryEnd)<<offBits}
 }
@@ -131,6 +133,9 @@ func (u URI) kind() HostKind    { return HostKind(u.a >> (2 * offBits) & 7) }
 func (u URI) schemeEnd() uint32 { return uint32(u.b) & offMask }
 func (u URI) queryEnd() uint32  { return uint32(u.b >> offBits) }
 
+// hasUserinfo reports whether u has an authority with a userinfo.
+func (u URI) hasUserinfo() bool { return u.a&userinfoBit != 0 }
+
 // hostStart returns the offset of the host: the authority's, or one past
 // its "@", the first, since neither userinfo nor host holds one (RFC 3986
 // §3.2.1). It is 0 when u has no authority.
@@ -139,7 +144,7 @@ func (u URI) hostStart() uint32 {
 		return 0
 	}
 	i := u.authorityStart()
-	if u.a>>63 != 0 {
+	if u.hasUserinfo() {
 		i += uint32(strings.IndexByte(u.s[i:u.pathStart()], '@')) + 1
 	}
 	return i
@@ -217,7 +222,7 @@ func (u URI) Authority() (string, bool) {
 // Userinfo returns the userinfo without its "@" and reports whether u has
 // one: "http://@a/" has an empty userinfo, "http://a/" none.
 func (u URI) Userinfo() (string, bool) {
-	if u.kind() == HostNone || u.hostStart() == u.authorityStart() {
+	if !u.hasUserinfo() {
 		return "", false
 	}
 	return u.s[u.authorityStart() : u.hostStart()-1], true
