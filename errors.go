@@ -219,6 +219,8 @@ func (e *Error) nonABNF() (string, bool) {
 			return "reference net/url cannot hold (net/url has no empty fragment: it writes none)", true
 		case strings.HasPrefix(in[o:], "//"):
 			return "reference net/url cannot hold (net/url has no empty authority without a scheme: it reads \"//\" as part of the path)", true
+		case strings.HasPrefix(in[o:], "[v") || strings.HasPrefix(in[o:], "[V"):
+			return "reference net/url cannot hold (net/url has no IPvFuture host: its Hostname would read the literal as a name)", true
 		}
 		return "reference net/url cannot hold", true
 	case "URI-reference", "IRI-reference":
@@ -226,7 +228,17 @@ func (e *Error) nonABNF() (string, bool) {
 	case "port-range":
 		return "port number above 65535", true
 	case "dial-host":
-		return "no host to dial (no authority, an empty host, or an IPvFuture address)", true
+		// DialAddress, which found why from Input, as this finds it again.
+		why := "no authority"
+		if u, err := Parse(in); err != nil {
+			why = "no URI"
+		} else if u.kind() != HostNone {
+			why = u.dialHostProblem()
+		}
+		if why == "" {
+			return "no host to dial", true
+		}
+		return "no host to dial (" + why + ")", true
 	case "dial-port":
 		return "no port to dial, and no default port for the scheme", true
 	case "authority":

@@ -12,14 +12,52 @@ import (
 )
 
 func ExampleURI_Hostname() {
-	for _, s := range []string{"https://[::1]:8443/", "http://[v1.x]/", "http://m%C3%BCnchen.de/", "mailto:a@b"} {
+	for _, s := range []string{"https://[::1]:8443/", "http://Ex%61mple.COM/", "http://m%C3%BCnchen.de/", "http://127.0.0.%31/", "http://[v1.x]/", "mailto:a@b"} {
 		fmt.Printf("%q\n", uri.MustParse(s).Hostname())
 	}
 	// Output:
 	// "::1"
-	// "v1.x"
+	// "example.com"
 	// "münchen.de"
+	// "127.0.0.1"
+	// "[v1.x]"
 	// ""
+}
+
+// A filter that keeps requests away from the loopback and private
+// networks checks the host that DialAddress dials, however it is written:
+// Addr reads the address a reg-name's triplets spell, and LenientAddr the
+// forms of RFC 3986 §7.4 that browsers and resolvers take for addresses.
+func ExampleURI_LenientAddr() {
+	for _, s := range []string{
+		"http://127.0.0.1/",
+		"http://127.0.0.%31/",
+		"http://0x7f.1/",
+		"http://2130706433/",
+		"http://[::ffff:127.0.0.1]/",
+		"http://[v1.evil.example]/",
+		"http://example.com/",
+	} {
+		u := uri.MustParse(s)
+		if a, ok := u.LenientAddr(); ok && (a.Unmap().IsLoopback() || a.Unmap().IsPrivate()) {
+			fmt.Println("refused", s, a)
+			continue
+		}
+		addr, err := u.DialAddress()
+		if err != nil {
+			fmt.Println("refused", s, "(no address to dial)")
+			continue
+		}
+		fmt.Println("dial", addr)
+	}
+	// Output:
+	// refused http://127.0.0.1/ 127.0.0.1
+	// refused http://127.0.0.%31/ 127.0.0.1
+	// refused http://0x7f.1/ 127.0.0.1
+	// refused http://2130706433/ 127.0.0.1
+	// refused http://[::ffff:127.0.0.1]/ ::ffff:127.0.0.1
+	// refused http://[v1.evil.example]/ (no address to dial)
+	// dial example.com:80
 }
 
 func ExampleURI_DialAddress() {

@@ -96,13 +96,14 @@ func ExampleURI_Port() {
 }
 
 func ExampleURI_Addr() {
-	for _, s := range []string{"http://192.0.2.1/", "http://[::ffff:192.0.2.1]/", "http://127.1/"} {
+	for _, s := range []string{"http://192.0.2.1/", "http://[::ffff:192.0.2.1]/", "http://192.0.2.%31/", "http://127.1/"} {
 		a, ok := uri.MustParse(s).Addr()
 		fmt.Println(a, ok)
 	}
 	// Output:
 	// 192.0.2.1 true
 	// ::ffff:192.0.2.1 true
+	// 192.0.2.1 true
 	// invalid IP false
 }
 
@@ -114,6 +115,7 @@ func ExampleURI_IsDNSHost() {
 		"http://a..b/",
 		"http://-a.example/",
 		"http://ex%61mple.com/",
+		"http://m%C3%BCnchen.de/",
 	} {
 		fmt.Println(uri.MustParse(s).IsDNSHost())
 	}
@@ -123,5 +125,6 @@ func ExampleURI_IsDNSHost() {
 	// false
 	// false
 	// false
+	// true
 	// false
 }

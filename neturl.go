@@ -115,30 +115,28 @@ func appendRepairedHead(dst []byte, s string) []byte {
 // URL returns u as a new [*url.URL], parsed by [url.Parse] from u.String().
 // The conversion is exact: the result's String is u.String(), except that
 // net/url always lowercases the scheme, which is case-insensitive (RFC 3986
-// §3.1). An empty query ("a?") is kept, with ForceQuery. An IPvFuture host
-// ("http://[v1.x]/"), which url.Parse refuses, is set in Host by hand, and
-// net/url writes it back as it is.
+// §3.1). An empty query ("a?") is kept, with ForceQuery. The result's
+// Hostname names the host that [URI.Hostname] gives, written as u writes
+// it: net/url refuses the triplets that would make the two differ.
 //
 // URL fails where net/url cannot hold u: an empty fragment ("a#"), which
 // net/url has no way to write; an empty authority without a scheme
-// ("///x"), which net/url reads as part of the path; text url.Parse
-// refuses; or text that net/url would write back otherwise. The error is an [*Error] with Rule
-// "net/url", which errors.Is matches to [ErrNetURL], and the Offset of the
-// first octet of u.String() that net/url changes (0 when url.Parse refuses
-// the text, whose error is then wrapped too); its message says why.
+// ("///x"), which net/url reads as part of the path; an IPvFuture host
+// ("http://[v1.x]/"), which url.Parse refuses and for which
+// [url.URL.Hostname], and so net/http, would give the name "v1.x"; text
+// url.Parse refuses (a reg-name with triplets of ASCII octets: "127.0.0.%31");
+// or text that net/url would write back otherwise. The error is an [*Error]
+// with Rule "net/url", which errors.Is matches to [ErrNetURL], and the
+// Offset of the first octet of u.String() that net/url changes (0 when
+// url.Parse refuses the text, whose error is then wrapped too; the host
+// for an IPvFuture host); its message says why.
 func (u URI) URL() (*url.URL, error) {
-	text := u.s
 	if u.kind() == HostIPvFuture {
-		// url.Parse checks a bracketed host as an IP address: parse with
-		// an IPv6 address in its place, then put the host back.
-		text = u.s[:u.hostStart()] + "[::]" + u.s[u.hostEnd():]
+		return nil, &Error{Input: u.s, Offset: int(u.hostStart()), Rule: "net/url"}
 	}
-	v, err := url.Parse(text)
+	v, err := url.Parse(u.s)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", &Error{Input: u.s, Offset: 0, Rule: "net/url"}, err)
-	}
-	if u.kind() == HostIPvFuture {
-		v.Host = u.Host() + v.Host[len("[::]"):]
 	}
 	want := u.s
 	if s := u.Scheme(); s != strings.ToLower(s) {

@@ -89,9 +89,10 @@ func TestURL(t *testing.T) {
 		// net/url has no empty fragment: it would drop the "#".
 		{in: "a#", err: &uri.Error{Input: "a#", Offset: 1, Rule: "net/url"}},
 		{in: "http://a/b?#", err: &uri.Error{Input: "http://a/b?#", Offset: 11, Rule: "net/url"}},
-		// url.Parse refuses IPvFuture, which URL sets by hand, and a host's triplets.
-		{in: "http://[v1.x]/", want: urlFields{Scheme: "http", Host: "[v1.x]", Path: "/"}},
-		{in: "http://[v1.x]:8/?q", want: urlFields{Scheme: "http", Host: "[v1.x]:8", Path: "/", RawQuery: "q"}},
+		// url.Parse refuses IPvFuture, whose Hostname net/url would read as
+		// the name "v1.x", and a host's triplets of ASCII octets.
+		{in: "http://[v1.x]/", err: &uri.Error{Input: "http://[v1.x]/", Offset: 7, Rule: "net/url"}},
+		{in: "http://[v1.x]:8/?q", err: &uri.Error{Input: "http://[v1.x]:8/?q", Offset: 7, Rule: "net/url"}},
 		{in: "http://%41/", err: &uri.Error{Input: "http://%41/", Offset: 0, Rule: "net/url"}},
 		// An empty authority without a scheme: RFC 3986 reads "///x" as the
 		// authority "" and the path "/x", net/url as the path "///x".

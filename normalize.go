@@ -142,7 +142,7 @@ func (u *URI) hostDepartures(f func(off uint32, code string) bool) bool {
 		return false
 	}
 	if u.kind() == HostIPv6 {
-		if a, ok := u.Addr(); ok {
+		if a, ok := u.literalAddr(); ok {
 			var buf [64]byte
 			if !syntax.EqualFold(string(a.AppendTo(buf[:0])), h[1:len(h)-1]) {
 				return f(u.hostStart(), LintIPv6Form)
@@ -260,7 +260,7 @@ func (u URI) appendHost(b []byte) []byte {
 	case HostRegName:
 		return appendPct(b, h, true)
 	case HostIPv6:
-		if a, ok := u.Addr(); ok {
+		if a, ok := u.literalAddr(); ok {
 			b = append(b, '[')
 			b = a.AppendTo(b)
 			return append(b, ']')
@@ -503,12 +503,12 @@ func (u URI) Equal(v URI) bool {
 func (u URI) equalHost(v URI) bool {
 	switch {
 	case u.kind() == HostIPv6 || v.kind() == HostIPv6:
-		a, aok := u.Addr()
-		b, bok := v.Addr()
+		a, aok := u.literalAddr()
+		b, bok := v.literalAddr()
 		if aok != bok || u.kind() != v.kind() {
 			return false
 		}
-		return aok && a == b || !aok && syntax.EqualFold(u.Host(), v.Host()) // see writeHost
+		return aok && a == b || !aok && syntax.EqualFold(u.Host(), v.Host()) // see appendHost
 	case u.kind() == HostIPvFuture || v.kind() == HostIPvFuture:
 		return u.kind() == v.kind() && syntax.EqualFold(u.Host(), v.Host())
 	}

@@ -57,7 +57,6 @@
 package uri
 
 import (
-	"net/netip"
 	"strconv"
 	"strings"
 
@@ -268,71 +267,6 @@ func (u URI) Fragment() (string, bool) {
 	return u.s[hash+1:], true
 }
 
-// Addr returns the host as a [netip.Addr] when it is an IPv4address or an
-// IPv6address, and reports whether it is one. An IPvFuture literal or a
-// reg-name gives false, even a reg-name such as "127.1" that some resolvers
-// would read as an address.
-func (u URI) Addr() (netip.Addr, bool) {
-	h := u.Host()
-	switch u.kind() {
-	case HostIPv4:
-	case HostIPv6:
-		h = h[1 : len(h)-1]
-	default:
-		return netip.Addr{}, false
-	}
-	a, err := netip.ParseAddr(h)
-	return a, err == nil
-}
-
-// IsDNSHost reports whether the host is a reg-name that is also a DNS host
-// name by the hostname rule of the draft §3.2.2 (RFC 1034 §3.1, RFC 1123
-// §2.1):
-//
-//	hostname    = domainlabel [ qualified ]
-//	qualified   = *( "." domainlabel ) [ "." toplabel [ "." ] ]
-//	domainlabel = alphanum [ 0*61( alphanum | "-" ) alphanum ]
-//	toplabel    = alpha    [ 0*61( alphanum | "-" ) alphanum ]
-//
-// Labels are 1 to 63 letters, digits and inner hyphens. As the draft's prose
-// requires, the rightmost label must start with a letter, so that "1.2.3.4"
-// and "123" are not host names; a single trailing "." is allowed after it.
-// The whole name, without that dot, is at most 253 octets (RFC 1034 §3.1).
-// A percent-encoded host is never a DNS host name.
-func (u URI) IsDNSHost() bool {
-	if u.kind() != HostRegName {
-		return false
-	}
-	return isDNSName(u.Host())
-}
-
-// isDNSName reports whether h is a hostname; see [URI.IsDNSHost].
-func isDNSName(h string) bool {
-	if n := len(h); n > 0 && h[n-1] == '.' {
-		h = h[:n-1]
-	}
-	if len(h) == 0 || len(h) > 253 {
-		return false
-	}
-	label, top := 0, 0 // the starts of the current label and of the last one ended
-	for i := 0; i <= len(h); i++ {
-		if i < len(h) && h[i] != '.' {
-			c := h[i]
-			if syntax.Octets[c]&(alpha|digit) == 0 && c != '-' {
-				return false
-			}
-			continue
-		}
-		// h[label:i] is one label.
-		n := i - label
-		if n == 0 || n > 63 || h[label] == '-' || h[i-1] == '-' {
-			return false
-		}
-		label, top = i+1, label
-	}
-	return syntax.Octets[h[top]]&alpha != 0 // the toplabel starts with a letter
-}
-
 // HostKind says which alternative of host (RFC 3986 §3.2.2) a host matches.
 type HostKind uint8
 
@@ -445,6 +379,20 @@ func redactPassword(s string, offset int) (string, int) {
 		offset = lo
 	}
 	return s[:lo] + mask + s[hi:], offset
+}
+
+// redactUserinfo is redactPassword for s, a userinfo alone: the password
+// is what follows its first ":".
+func redactUserinfo(s string, offset int) (string, int) {
+	lo := strings.IndexByte(s, ':') + 1
+	if lo == 0 {
+		return s, offset
+	}
+	const mask = "xxxxx"
+	if offset > lo {
+		offset = lo
+	}
+	return s[:lo] + mask, offset
 }
 
 // clipContext is how many octets of the input an error message shows on
