@@ -27,6 +27,7 @@ const (
 	LintPortRange      = "port-range"      // a port above 65535
 	LintEncodedControl = "encoded-control" // a triplet of a C0 control or DEL (at the "%")
 	LintNotDNSHost     = "not-dns-host"    // a reg-name that is not a DNS host name, for a scheme that needs one
+	LintNumericHost    = "numeric-host"    // a reg-name that lenient readers take for an IPv4 address (URI.LenientAddr)
 
 	LintSchemeCase        = "scheme-case"        // an uppercase letter in the scheme
 	LintHostCase          = "host-case"          // an uppercase letter in the host, outside its triplets
@@ -47,6 +48,7 @@ var warningText = map[string]string{
 	LintPortRange:         "port above 65535, which no TCP or UDP service can have",
 	LintEncodedControl:    "percent-encoded control character (the draft §7: CR, LF, NUL and the like)",
 	LintNotDNSHost:        "host is not a DNS host name, which this scheme needs (the draft §3.2.2)",
+	LintNumericHost:       "reg-name that browsers, curl and inet_aton read as an IPv4 address (RFC 3986 §7.4)",
 	LintSchemeCase:        "scheme not in lowercase (RFC 3986 §6.2.2.1)",
 	LintHostCase:          "host not in lowercase (RFC 3986 §6.2.2.1)",
 	LintIPv6Form:          "IPv6 address not in the text form of RFC 5952",
@@ -80,7 +82,13 @@ func (w Warning) String() string {
 //     warning: it is the default, and Normalize keeps it as written (RFC
 //     3986 §6.2.3 drops only the port as the scheme writes it).
 //   - LintNotDNSHost: for a scheme such as http or ftp, whose hosts are
-//     Internet host names ([URI.IsDNSHost]); an empty host too.
+//     Internet host names ([URI.IsDNSHost]); an empty host too. A reg-name
+//     whose triplets spell an IPv4address ("127.0.0.%31") denotes that
+//     address, and gets none.
+//   - LintNumericHost: for any scheme, in place of LintNotDNSHost: a
+//     reg-name such as "0x7f.1", "127.1" or "2130706433" that RFC 3986
+//     reads as a name, but browsers, curl and inet_aton as an IPv4 address
+//     ([URI.LenientAddr]).
 //   - LintHostCase: in a reg-name, an IPv6 or an IPvFuture host.
 //   - LintDotSegment: in the path of a URI with a scheme or an absolute
 //     path; in a relative path they are meaningful. The "/." of a path
@@ -103,8 +111,13 @@ func (u URI) Lint() []Warning {
 			add(u.hostStart()-1-uint32(len(ui))+uint32(i), LintPassword)
 		}
 	}
-	if u.kind() == HostRegName && !u.IsDNSHost() && syntax.LookupScheme(u.Scheme()).DNS {
-		add(u.hostStart(), LintNotDNSHost)
+	if u.NormalHostKind() == HostRegName {
+		switch _, numeric := u.LenientAddr(); {
+		case numeric:
+			add(u.hostStart(), LintNumericHost)
+		case !u.IsDNSHost() && syntax.LookupScheme(u.Scheme()).DNS:
+			add(u.hostStart(), LintNotDNSHost)
+		}
 	}
 	if port, ok := u.Port(); ok {
 		u.lintPort(port, add)

@@ -45,6 +45,17 @@ func TestLint(t *testing.T) {
 		{"http:///x", []w{{7, "not-dns-host"}}},
 		{"http://1.2.3.256/", []w{{7, "not-dns-host"}}},
 		{"urn://exa_mple/", nil},
+		{"http://Ex%61mple.com/", []w{{7, "host-case"}, {9, "encoded-unreserved"}}},
+		{"http://127.0.0.%31/", []w{{15, "encoded-unreserved"}}}, // denotes 127.0.0.1
+		// Names to RFC 3986, IPv4 addresses to browsers, curl and inet_aton
+		// (RFC 3986 §7.4), for any scheme.
+		{"http://0x7f.1/", []w{{7, "numeric-host"}}},
+		{"http://127.1/", []w{{7, "numeric-host"}}},
+		{"http://2130706433/", []w{{7, "numeric-host"}}},
+		{"http://0177.0.0.1/", []w{{7, "numeric-host"}}},
+		{"http://127.0.0.1./", []w{{7, "numeric-host"}}},
+		{"foo://127.1/", []w{{6, "numeric-host"}}},
+		{"http://%30x7f.1/", []w{{7, "numeric-host"}, {7, "encoded-unreserved"}}},
 		// Not normal (RFC 3986 §6.2.2, §6.2.3).
 		{"HTTP://Example.com/", []w{{0, "scheme-case"}, {7, "host-case"}}},
 		{"http://[FE80::1]/", []w{{8, "host-case"}}},
@@ -141,6 +152,7 @@ var lintCodes = map[string]bool{
 	"encoded-control": true, "not-dns-host": true, "scheme-case": true, "host-case": true,
 	"hex-case": true, "encoded-unreserved": true, "dot-segment": true,
 	"empty-port": true, "default-port": true, "empty-path": true, "ipv6-form": true,
+	"numeric-host": true,
 }
 
 // normalCodes are the codes of Lint about a form that Normalize changes.
@@ -245,6 +257,13 @@ func FuzzLint(f *testing.F) {
 		if count["not-dns-host"] > 0 && (u.HostKind() != uri.HostRegName || u.IsDNSHost()) {
 			t.Fatalf("Lint(%q) = %v: not-dns-host for a %v host, IsDNSHost %v", s, ws, u.HostKind(), u.IsDNSHost())
 		}
+		// RFC 3986 §7.4: a name that lenient readers take for an address.
+		_, strict := u.Addr()
+		_, lenient := u.LenientAddr()
+		has("numeric-host", lenient && !strict)
+		if count["numeric-host"] > 0 && count["not-dns-host"] > 0 {
+			t.Fatalf("Lint(%q) = %v: numeric-host and not-dns-host", s, ws)
+		}
 		_, hasAuth := u.Authority()
 		p := u.Path()
 		has("dot-segment", (sch != "" || strings.HasPrefix(p, "/")) && literalDotSegment(p, hasAuth))
@@ -330,7 +349,7 @@ func checkLintAt(t *testing.T, u uri.URI, w uri.Warning) {
 	case "port", "port-reserved", "port-range", "default-port":
 		port, _ := u.Port()
 		ok = w.Offset > 0 && s[w.Offset-1] == ':' && strings.HasPrefix(s[w.Offset:], port)
-	case "not-dns-host":
+	case "not-dns-host", "numeric-host":
 		ok = strings.HasPrefix(s[w.Offset:], u.Host())
 	}
 	if !ok {
