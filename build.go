@@ -545,8 +545,11 @@ func check(p Part) (HostKind, error) {
 		rule = "fragment"
 	}
 	if !ok {
-		if q.rule != "" {
-			rule = q.rule // the rule within: pct-encoded, IPv6address, ...
+		if q.rule != "" && p.kind != partUserinfo {
+			// The rule within: pct-encoded, IPv6address, ... A userinfo
+			// keeps its own, even for a malformed triplet, so that Error
+			// knows to hide a password from the message.
+			rule = q.rule
 		}
 		return HostNone, &Error{Input: p.s, Offset: end, Rule: rule}
 	}

@@ -62,11 +62,13 @@ func (e *Error) Is(target error) bool {
 // its error, alone. Its Rule is that component's ("userinfo", "reg-name",
 // "port", "segment", "query", ...), or one within it ("IPv6address"), and
 // gives the component, but for a malformed triplet ("pct-encoded"), which
-// is located in the text as in a reference. A malformed triplet in text with
-// none of ":/?#" has the Component "", since that text may be a relative
-// path or the text of any component given alone (as to [Unescape] or
-// [SplitQuery]). A userinfo or port given without a host has the Rule
-// "authority" and the Component "host", the one that is missing.
+// is located in the text as in a reference. A userinfo keeps the Rule
+// "userinfo" for a malformed triplet too, so that the message can hide its
+// password. A malformed triplet in text with none of ":/?#" has the
+// Component "", since that text may be a relative path or the text of any
+// component given alone (as to [Unescape] or [SplitQuery]). A userinfo or
+// port given without a host has the Rule "authority" and the Component
+// "host", the one that is missing.
 func (e *Error) Component() string {
 	switch strings.TrimPrefix(e.Rule, "i") {
 	case "absolute-URI", "remove_dot_segments", "dot-segment", "net/url",
@@ -156,10 +158,30 @@ func componentAt(s string, offset int) string {
 // [URI.Redacted] does, "xxxxx" in place of what follows the first ":" of the
 // userinfo, found as Appendix B of RFC 3986 splits Input: the authority
 // after "scheme:" and "//", up to "/", "?" or "#", and its userinfo up to its
-// last "@". The offset it gives is still that of Input.
+// last "@"; or, for a userinfo given alone to [URI.With] or [Build] (Rule
+// "userinfo"), what follows its first ":". The offset it gives is still
+// that of Input.
 func (e *Error) Error() string {
 	s, at := redactPassword(e.Input, e.Offset)
+	if e.aloneUserinfo() {
+		s, at = redactUserinfo(e.Input, e.Offset)
+	}
 	return "uri: " + e.what() + " at offset " + strconv.Itoa(e.Offset) + e.hint() + " in " + quoteAround(s, at)
+}
+
+// aloneUserinfo reports whether e.Input may be a userinfo given alone to
+// With or Build, whose password Error hides: the Rule is "userinfo" and no
+// "/" comes before the octet at fault, as "//" does in a reference; or the
+// Rule is "authority" for a userinfo or a port without a host, and a port
+// holds no ":" to hide what follows.
+func (e *Error) aloneUserinfo() bool {
+	switch e.Rule {
+	case "userinfo":
+		return !strings.Contains(e.Input[:min(max(e.Offset, 0), len(e.Input))], "/")
+	case "authority":
+		return !strings.Contains(e.Input, "//")
+	}
+	return false
 }
 
 // what says what is wrong at e.Offset: the words of a check that no ABNF
@@ -243,7 +265,9 @@ func (e *Error) nonABNF() (string, bool) {
 		return "no port to dial, and no default port for the scheme", true
 	case "authority":
 		if !strings.Contains(in, "//") {
-			// With or Build: a userinfo or a port, but no host.
+			// With or Build: a userinfo or a port, but no host. A port
+			// holds no ":", so the text after one is a password.
+			in, _ = redactUserinfo(in, 0) // see aloneUserinfo
 			return "userinfo or port " + strconv.Quote(in) + " without a host", true
 		}
 	}
@@ -352,6 +376,12 @@ func (e *Error) hint() string {
 		h = `an IPvFuture address is "v", hex digits, ".", then more`
 	case "port":
 		h = "a port is decimal digits"
+	case "userinfo":
+		// A malformed triplet in a userinfo given alone, which keeps the
+		// Rule "userinfo" (see check).
+		if o <= len(in) && (o > 0 && in[o-1] == '%' || o > 1 && in[o-2] == '%') {
+			h = `"%" must be followed by two hex digits`
+		}
 	case "scheme":
 		h = `a scheme is a letter, then letters, digits, "+", "-" or "."`
 	case "pct-encoded":
