@@ -1,19 +1,34 @@
 package uri
 
+import "strings"
+
 // RequestTarget returns what an HTTP/1.1 request line names for u in
 // origin-form (RFC 9112 §3.2.1): the path, "/" when it is empty, then "?"
 // and the query when u has one. The fragment is never sent (RFC 9110
 // §4.2.1). Like [url.URL.RequestURI], but the text is u's own, never
-// re-escaped. It allocates only for an empty path with a query.
+// re-escaped. It names no host: the request goes to [URI.DialAddress],
+// with the host that [URI.Hostname] gives, the host all of them read.
+//
+// A path that starts with "//" is written as it is: "//a/b" is an
+// absolute-path of RFC 9112, whose empty first segment names no
+// authority. A URI without an authority writes such a path after "/."
+// (RFC 3986 §3.3; [FromURL] does so for the request-target "//a/b"), and
+// RequestTarget drops that "/.", which is not part of the path that was
+// requested: "/.//a/b" gives "//a/b". It allocates only for an empty path
+// with a query.
 func (u URI) RequestTarget() string {
 	end := u.pathEnd()
 	if u.queryEnd() != 0 {
 		end = u.queryEnd()
 	}
-	if u.pathStart() == u.pathEnd() {
+	start := u.pathStart()
+	switch {
+	case start == u.pathEnd():
 		return "/" + u.s[u.pathEnd():end]
+	case u.kind() == HostNone && strings.HasPrefix(u.s[start:u.pathEnd()], "/.//"):
+		start += 2
 	}
-	return u.s[u.pathStart():end]
+	return u.s[start:end]
 }
 
 // Parse parses ref as a URI reference and resolves it against u, as

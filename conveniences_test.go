@@ -18,9 +18,31 @@ func TestRequestTarget(t *testing.T) {
 		{"http://a/b#", "/b"},
 		{"http://[::1]:80/%7C", "/%7C"},
 		{"http://[v1.x]/p?", "/p?"},
+		// RFC 9112 §3.2.1 allows "//a": the "/." that keeps it from
+		// reading as an authority without one (RFC 3986 §3.3) is not sent.
+		{"/.//double/slash", "//double/slash"},
+		{"/.//double/slash?q#f", "//double/slash?q"},
+		{"x:/.//a", "//a"},
+		{"http://h/.//a", "/.//a"}, // as written after an authority
+		{"/./a", "/./a"},
 	} {
 		if got := uri.MustParse(tt.in).RequestTarget(); got != tt.want {
 			t.Errorf("MustParse(%q).RequestTarget() = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	// The request-target net/http hands a server, through FromURL.
+	for _, target := range []string{"//double/slash", "//a/b?c=d", "/a//b", "/"} {
+		v, err := url.ParseRequestURI(target)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, err := uri.FromURL(v)
+		if err != nil {
+			t.Errorf("FromURL(%q): %v", target, err)
+			continue
+		}
+		if got := u.RequestTarget(); got != target {
+			t.Errorf("FromURL(ParseRequestURI(%q)).RequestTarget() = %q, want it back", target, got)
 		}
 	}
 }
