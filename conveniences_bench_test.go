@@ -14,21 +14,25 @@ var (
 )
 
 func BenchmarkHostname(b *testing.B) {
-	const s = "https://[2001:db8::1]:8443/a/b?q=1"
-	b.Run("lib=uri", func(b *testing.B) {
-		u := uri.MustParse(s)
-		b.ReportAllocs()
-		for b.Loop() {
-			benchString = u.Hostname()
-		}
-	})
-	b.Run("lib=neturl", func(b *testing.B) {
-		v, _ := url.Parse(s)
-		b.ReportAllocs()
-		for b.Loop() {
-			benchString = v.Hostname()
-		}
-	})
+	for _, bc := range []struct{ name, s string }{
+		{"regname", "https://www.example.com:8443/a/b?q=1"},
+		{"ipv6", "https://[2001:db8::1]:8443/a/b?q=1"},
+	} {
+		b.Run("host="+bc.name+"/lib=uri", func(b *testing.B) {
+			u := uri.MustParse(bc.s)
+			b.ReportAllocs()
+			for b.Loop() {
+				benchString = u.Hostname()
+			}
+		})
+		b.Run("host="+bc.name+"/lib=neturl", func(b *testing.B) {
+			v, _ := url.Parse(bc.s)
+			b.ReportAllocs()
+			for b.Loop() {
+				benchString = v.Hostname()
+			}
+		})
+	}
 }
 
 func BenchmarkJoinPath(b *testing.B) {

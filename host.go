@@ -47,22 +47,21 @@ func (u URI) Hostname() string {
 	h := u.Host()
 	switch u.kind() {
 	case HostIPv6:
-		a, ok := u.literalAddr()
-		if !ok {
-			return strings.ToLower(h[1 : len(h)-1]) // see appendHost
+		h = h[1 : len(h)-1]
+		if isRFC5952(h) {
+			return h
 		}
-		var buf [64]byte
-		if t := a.AppendTo(buf[:0]); string(t) != h[1:len(h)-1] {
-			return string(t)
+		if a, ok := u.literalAddr(); ok {
+			return a.String()
 		}
-		return h[1 : len(h)-1]
+		return strings.ToLower(h) // see appendHost
 	case HostIPvFuture:
 		if syntax.IndexUpper(h) >= 0 {
 			return strings.ToLower(h)
 		}
 		return h
 	case HostRegName:
-		if strings.IndexByte(h, '%') < 0 && syntax.IndexUpper(h) < 0 {
+		if !hasUpperOrPct(h) {
 			return h
 		}
 		var buf [256]byte
@@ -72,6 +71,94 @@ func (u URI) Hostname() string {
 		return string(appendPct(buf[:0], h, true))
 	}
 	return h
+}
+
+// hasUpperOrPct reports whether s holds an uppercase ASCII letter or a
+// "%", eight octets at a time.
+func hasUpperOrPct(s string) bool {
+	if len(s) < 8 {
+		for i := range len(s) {
+			if 'A' <= s[i] && s[i] <= 'Z' || s[i] == '%' {
+				return true
+			}
+		}
+		return false
+	}
+	for i := 0; ; i += 8 {
+		if i+8 > len(s) {
+			i = len(s) - 8 // the last word overlaps the one before
+		}
+		x := syntax.Load8(s[i : i+8])
+		if syntax.Range8(x, 'A', 'Z')|syntax.Equal8(x, '%') != 0 {
+			return true
+		}
+		if i+8 == len(s) {
+			return false
+		}
+	}
+}
+
+// isRFC5952 reports whether s, which matches IPv6address (RFC 3986
+// §3.2.2), is already in the text form of RFC 5952 that
+// [netip.Addr.String] writes, so that Hostname need not parse it:
+//
+//   - hexadecimal digits in lowercase and without leading zeros (§4.1,
+//     §4.3);
+//   - "::" for the longest run of two or more zero fields, the first of
+//     the longest (§4.2), and nowhere else;
+//   - the dotted form for an IPv4-mapped address, "::ffff:" and the IPv4
+//     address, and for no other (§5; netip writes the others in hex).
+func isRFC5952(s string) bool {
+	fields, gap := 0, -1          // the fields written, and the field at which "::" stands
+	run, before, after := 0, 0, 0 // zero fields in a row; the longest run before "::", and after
+	i := 0
+	if len(s) >= 2 && s[0] == ':' { // a valid address starts with ":" only in "::"
+		gap, i = 0, 2
+	}
+	for i < len(s) {
+		j := i
+		for ; j < len(s) && s[j] != ':'; j++ {
+			switch c := s[j]; {
+			case 'A' <= c && c <= 'F':
+				return false
+			case c == '.': // an IPv4address ends the text
+				return i == len("::ffff:") && strings.HasPrefix(s, "::ffff:") // no leading zeros in it
+			}
+		}
+		switch {
+		case s[i] != '0':
+			run = 0
+		case j-i > 1:
+			return false // a leading zero
+		case gap == fields:
+			return false // a zero field just after "::"
+		default:
+			run++
+			if gap < 0 {
+				before = max(before, run)
+			} else {
+				after = max(after, run)
+			}
+		}
+		fields++
+		switch {
+		case j == len(s):
+			i = j
+		case j+1 < len(s) && s[j+1] == ':':
+			if run > 0 {
+				return false // a zero field just before "::"
+			}
+			gap, i = fields, j+2
+		default:
+			i = j + 1
+		}
+	}
+	if gap < 0 {
+		return before < 2
+	}
+	n := 8 - fields // the zero fields that "::" stands for
+	mapped := gap == 0 && fields == 3 && strings.HasPrefix(s, "::ffff:")
+	return n >= 2 && before < n && after <= n && !mapped // mapped: written dotted
 }
 
 // appendName appends to dst the name that the reg-name h spells, its

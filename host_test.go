@@ -122,6 +122,24 @@ func TestDialAddress(t *testing.T) {
 	}
 }
 
+// TestHostnameIPv6 holds Hostname of an IPv6 host to the text of RFC 5952
+// that net/netip writes, on hosts in that form and out of it.
+func TestHostnameIPv6(t *testing.T) {
+	for _, h := range []string{
+		"::", "::1", "1::", "1::2", "2001:db8::1", "2001:db8:0:0:1:0:0:1", "2001:db8::1:0:0:1",
+		"2001:db8:0:0:1::1", "2001:db8::0:1", "2001:0db8::1", "2001:DB8::1", "1:0:0:2::3", "1::2:0:0:3",
+		"1:0:0:2:3::4", "1::2:3:0:0:4", "1:0::2", "1::0:2", "1:2:3:4:5:6:7::", "1:2:3:4:5:6::8",
+		"0:0:0:0:0:0:0:1", "1:0:2:0:3:0:4:0", "::ffff:1.2.3.4", "::ffff:102:304", "::FFFF:1.2.3.4",
+		"::1.2.3.4", "64:ff9b::1.2.3.4", "::ffff:0:1.2.3.4", "::ffff:0:0", "::ffff:1", "0::ffff:1.2.3.4",
+		"fe80::1:2:3:4", "1:2:3:4:5:6:7:8", "1:2:3:4:5:6:0:0", "0:0:1:2:3:4:5:6", "::2:3:4:5:6:7:8",
+	} {
+		want := netip.MustParseAddr(h).String()
+		if got := uri.MustParse("http://[" + h + "]/").Hostname(); got != want {
+			t.Errorf("Hostname() of [%s] = %q, want %q", h, got, want)
+		}
+	}
+}
+
 // TestOneHost holds every accessor that tells a program where to connect
 // to one host, the host the URI denotes, for hosts written every way:
 // percent-encoded, in upper case, in the IPv4 forms that RFC 3986 reads
@@ -333,6 +351,7 @@ func FuzzHost(f *testing.F) {
 		"xn--bcher--kva", "xn--xn--bcher-kva.xn--bcher-kva", "xn---bcbcher-kva", "XN--BCHER-KVA",
 		"http://127.0.0.%31/", "http://Ex%61mple.com/", "http://0x7f.1/", "http://%30x7f.1./",
 		"http://a%2Fb:8/", "http://m%C3%BCnchen.de/", "https://[0:0::1]:0443/", "http://%C2%85/",
+		"http://[1:0:0:2::3]/", "http://[::ffff:0:0]/", "http://[64:ff9b::1.2.3.4]/", "http://[1::0:2]/",
 	} {
 		f.Add(s)
 	}
