@@ -12,17 +12,24 @@ import (
 // gives "file:///home/u/a%20b.txt". Each octet that may not stand in a path
 // segment is percent-encoded; a path in UTF-8 gives the UTF-8 encoding RFC
 // 8089 §4 asks for, and any other octet is encoded as it is. The path is not
-// cleaned: "." and ".." segments and repeated "/" stay.
+// cleaned: repeated "/" stay, and a "." or ".." segment is refused, as
+// [ToPOSIXPath] refuses it; clean the path first (path/filepath's Clean,
+// or EvalSymlinks where a symbolic link may stand before a "..") to have
+// it resolved.
 //
 // A relative path gives an [*uri.Error] with Rule "path-absolute" and
 // Offset 0; a NUL octet, which no POSIX path holds, gives Rule "local-path"
-// at its offset. Either way Input is p.
+// at its offset; a "." or ".." segment gives Rule "path-dot-segment" at the
+// segment. Input is p.
 func FromPOSIXPath(p string) (uri.URI, error) {
 	if !strings.HasPrefix(p, "/") {
 		return uri.URI{}, errIn(p, 0, "path-absolute")
 	}
 	if i := strings.IndexByte(p, 0); i >= 0 {
 		return uri.URI{}, errIn(p, i, "local-path")
+	}
+	if i, rule := badSegment(p, "/", false, false); i >= 0 {
+		return uri.URI{}, errIn(p, i, rule)
 	}
 	return uri.Build(uri.Scheme("file"), uri.Host(""), uri.Path(escapeSegments(p, "/")))
 }
@@ -60,8 +67,9 @@ func escapeSegments(p, seps string) string {
 // gives Rule "file-auth", as does a server that makes a device path, as
 // [ToWindowsPath] says ("." or "?", `\\.\` and `\\?\` after the long-path
 // prefix, "..", ". "); a segment that is a reserved device name gives Rule
-// "segment"; a NUL octet gives Rule "local-path". So every URI it returns,
-// ToWindowsPath takes back.
+// "segment"; a segment of dots and spaces that starts with "." (".", "..",
+// ".. ", "...") gives Rule "path-dot-segment"; a NUL octet gives Rule
+// "local-path". So every URI it returns, ToWindowsPath takes back.
 func FromWindowsPath(p string) (uri.URI, error) {
 	q := p
 	if strings.HasPrefix(q, `\\?\`) {
@@ -84,8 +92,8 @@ func FromWindowsPath(p string) (uri.URI, error) {
 			// No server, or a device namespace.
 			return uri.URI{}, errIn(p, len(p)-len(rest), "file-auth")
 		}
-		if j := reservedSegment(rest[i:], `\/`, false); j >= 0 {
-			return uri.URI{}, errIn(p, len(p)-len(rest)+i+j, "segment")
+		if j, rule := badSegment(rest[i:], `\/`, false, true); j >= 0 {
+			return uri.URI{}, errIn(p, len(p)-len(rest)+i+j, rule)
 		}
 		host := uri.Escape(rest[:i], uri.ComponentHost)
 		path := ""
@@ -97,8 +105,8 @@ func FromWindowsPath(p string) (uri.URI, error) {
 	if !(len(q) >= 3 && isAlpha(q[0]) && q[1] == ':' && isSep(2)) {
 		return uri.URI{}, errIn(p, 0, "drive-letter")
 	}
-	if j := reservedSegment(q[2:], `\/`, false); j >= 0 {
-		return uri.URI{}, errIn(p, len(p)-len(q)+2+j, "segment")
+	if j, rule := badSegment(q[2:], `\/`, false, true); j >= 0 {
+		return uri.URI{}, errIn(p, len(p)-len(q)+2+j, rule)
 	}
 	return uri.Build(uri.Scheme("file"), uri.Host(""), uri.Path("/"+escapeSegments(q, `\/`)))
 }
@@ -162,7 +170,21 @@ func localFile(u uri.URI) (local bool, err error) {
 //     normal form of RFC 3986 §6.2.2, so "LocalH%6Fst" is "localhost";
 //   - a path that does not start with "/" (Rule "path-absolute");
 //   - a segment holding an encoded "/" or NUL, which would change the
-//     path's segments or end it (Rule "segment").
+//     path's segments or end it (Rule "segment");
+//   - a dot segment: "." or "..", written with "." or "%2E" for each dot in
+//     any case and mix ("%2E%2E", ".%2e"), at the segment (Rule
+//     "path-dot-segment").
+//
+// Dot segments are refused rather than removed: RFC 3986 §5.2.4 removes
+// only the literal ones when a reference is resolved, so
+// "file:///srv/www/" and "%2E%2E/%2E%2E/etc/passwd" resolve to
+// "file:///srv/www/%2E%2E/%2E%2E/etc/passwd", whose path a check on the
+// URI finds below "/srv/www/", and which decoded would name
+// "/etc/passwd". A literal ".." is refused too, since a path conversion
+// that removed it would have to choose between a lexical reading and the
+// file system's, where a symbolic link may stand before it. To resolve
+// dot segments, [uri.URI.Normalize] decodes "%2E" and removes them (RFC
+// 3986 §6.2.2); check the normalized URI, then convert it.
 func ToPOSIXPath(u uri.URI) (string, error) {
 	local, err := localFile(u)
 	if err != nil {
@@ -177,6 +199,9 @@ func ToPOSIXPath(u uri.URI) (string, error) {
 	}
 	if i := findEncoded(p, "/\x00"); i >= 0 {
 		return "", errAt(u, pathStart(u)+i, "segment")
+	}
+	if i, rule := badSegment(p, "/", true, false); i >= 0 {
+		return "", errAt(u, pathStart(u)+i, rule)
 	}
 	return decode(p), nil
 }
@@ -195,6 +220,10 @@ func ToPOSIXPath(u uri.URI) (string, error) {
 // "\" separators. It refuses what [ToPOSIXPath] refuses, except a host,
 // and also, with an [*uri.Error] whose Input is u.String():
 //
+//   - besides "." and "..", any segment of dots and spaces that starts
+//     with "." (". ", ".. ", "..."), since Win32 drops the trailing dots
+//     and spaces of a path's last name, so that there such a name stands
+//     for the directory it is in, or is ".." (Rule "path-dot-segment");
 //   - a local path without a drive letter (Rule "drive-letter"), since
 //     `\x` would depend on the current drive;
 //   - an IP-literal host (Rule "IP-literal"), which UNC does not write, and
@@ -233,8 +262,8 @@ func ToWindowsPath(u uri.URI) (string, error) {
 		if isDeviceServer(decode(h)) || findEncoded(h, "/\\\x00") >= 0 {
 			return "", errAt(u, hostStart(u), "file-auth")
 		}
-		if i := reservedSegment(p, "/", true); i >= 0 {
-			return "", errAt(u, at+i, "segment")
+		if i, rule := badSegment(p, "/", true, true); i >= 0 {
+			return "", errAt(u, at+i, rule)
 		}
 		return `\\` + decode(h) + windowsSegments(p), nil
 	}
@@ -249,8 +278,8 @@ func ToWindowsPath(u uri.URI) (string, error) {
 		if isDeviceServer(decode(server)) {
 			return "", errAt(u, at, "file-auth")
 		}
-		if i := reservedSegment(rest[len(server):], "/", true); i >= 0 {
-			return "", errAt(u, at+len(server)+i, "segment")
+		if i, rule := badSegment(rest[len(server):], "/", true, true); i >= 0 {
+			return "", errAt(u, at+len(server)+i, rule)
 		}
 		return `\\` + windowsSegments(rest), nil
 	}
@@ -261,8 +290,8 @@ func ToWindowsPath(u uri.URI) (string, error) {
 	}
 	if len(q) >= n && isAlpha(q[0]) && (n == 4 || q[1] == ':') && (len(q) == n || q[n] == '/') {
 		rest := q[n:]
-		if i := reservedSegment(rest, "/", true); i >= 0 {
-			return "", errAt(u, at+len(p)-len(rest)+i, "segment")
+		if i, rule := badSegment(rest, "/", true, true); i >= 0 {
+			return "", errAt(u, at+len(p)-len(rest)+i, rule)
 		}
 		if rest == "" {
 			rest = "/"
@@ -290,10 +319,11 @@ func isDeviceServer(s string) bool {
 	return strings.TrimRight(s, ". ") == "" || strings.IndexByte(s, '?') >= 0
 }
 
-// reservedSegment returns the offset in p of the first segment, split at
-// any octet of seps and decoded if decodeSeg, that is a reserved DOS device
-// name, or -1.
-func reservedSegment(p, seps string, decodeSeg bool) int {
+// badSegment returns the offset in p of the first segment, split at any
+// octet of seps and decoded if decodeSeg, that no path conversion takes,
+// and the rule it breaks, or -1: a dot segment ("path-dot-segment"), and on
+// Windows a reserved DOS device name ("segment").
+func badSegment(p, seps string, decodeSeg, windows bool) (int, string) {
 	for i := 0; i <= len(p); {
 		j := strings.IndexAny(p[i:], seps)
 		if j < 0 {
@@ -303,12 +333,27 @@ func reservedSegment(p, seps string, decodeSeg bool) int {
 		if decodeSeg {
 			seg = decode(seg)
 		}
-		if isReservedName(seg) {
-			return i
+		switch {
+		case isDotSegment(seg, windows):
+			return i, "path-dot-segment"
+		case windows && isReservedName(seg):
+			return i, "segment"
 		}
 		i += j + 1
 	}
-	return -1
+	return -1, ""
+}
+
+// isDotSegment reports whether the file name seg, decoded, is "." or "..".
+// On Windows it counts any name of dots and spaces that starts with ".":
+// Win32 drops the trailing dots and spaces of a path's last name
+// (Microsoft's "File path formats on Windows systems"), so that "..." and
+// ". " there are the directory they are in, and ".. " is "..".
+func isDotSegment(seg string, windows bool) bool {
+	if windows {
+		return strings.HasPrefix(seg, ".") && strings.TrimRight(seg, ". ") == ""
+	}
+	return seg == "." || seg == ".."
 }
 
 // isReservedName reports whether the file name seg is one of the DOS device
