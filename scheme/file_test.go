@@ -56,7 +56,7 @@ func TestFromPOSIXPath(t *testing.T) {
 		{"", 0, "path-absolute"},
 		{"rel/x", 0, "path-absolute"},
 		{"../test.txt", 0, "path-absolute"},
-		{"/a\x00b", 2, "local-path"},
+		{"/a\x00b", 2, "NUL"},
 	} {
 		_, err := scheme.FromPOSIXPath(tt.path)
 		wantError(t, tt.path, err, tt.path, tt.offset, tt.rule)
@@ -94,13 +94,14 @@ func TestFromWindowsPath(t *testing.T) {
 	}{
 		{`x\y`, 0, "drive-letter"},
 		{`\x`, 0, "drive-letter"},
-		{`C:x`, 0, "drive-letter"},
-		{`C:`, 0, "drive-letter"},
+		{`C:x`, 2, "drive-relative"},
+		{`c:..\x`, 2, "drive-relative"},
+		{`C:`, 2, "drive-relative"},
 		{``, 0, "drive-letter"},
 		{`\\\share`, 2, "file-auth"},
 		{`\\?\UNC\?\x`, 8, "file-auth"},
 		{`\\.\pipe\x`, 2, "file-auth"},
-		{`C:\a` + "\x00", 4, "local-path"},
+		{`C:\a` + "\x00", 4, "NUL"},
 	} {
 		_, err := scheme.FromWindowsPath(tt.path)
 		wantError(t, tt.path, err, tt.path, tt.offset, tt.rule)
@@ -135,9 +136,9 @@ func TestToPOSIXPath(t *testing.T) {
 		{"file:x", 5, "path-absolute"},
 		{"file:", 5, "path-absolute"},
 		{"file://localhost", 16, "path-absolute"},
-		{"file:///a%2Fb", 9, "segment"},
-		{"file:///a%2fb", 9, "segment"},
-		{"file:///a%00", 9, "segment"},
+		{"file:///a%2Fb", 9, "encoded-slash"},
+		{"file:///a%2fb", 9, "encoded-slash"},
+		{"file:///a%00", 9, "NUL"},
 		{"file://u@localhost/x", 7, "file-auth"},
 		{"file://localhost:80/x", 16, "file-auth"},
 		{"file://localhost%2E/x", 7, "file-auth"}, // "localhost." is another reg-name
@@ -175,8 +176,11 @@ func TestToWindowsPath(t *testing.T) {
 		{"http://a/b", 0, "file-scheme"},
 		{"file:///x", 7, "drive-letter"},
 		{"file:/etc/passwd", 5, "drive-letter"},
-		{"file:///C:/a%5Cb", 12, "segment"},
-		{"file:///C:/a%2Fb", 12, "segment"},
+		{"file:///C:x", 10, "drive-relative"},
+		{"file:///C%7Cx", 12, "drive-relative"},
+		{"file:///C:/a%5Cb", 12, "encoded-slash"},
+		{"file:///C:/a%2Fb", 12, "encoded-slash"},
+		{"file:///C:/a%00", 12, "NUL"},
 		{"file://[::1]/s", 7, "IP-literal"},
 		{"file:///C:/x?y", 12, "file-URI"},
 	})
