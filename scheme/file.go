@@ -219,10 +219,11 @@ func ToPOSIXPath(u uri.URI) (string, error) {
 // ToWindowsPath returns the Windows path that the file URI u names, decoded
 // and with "\" separators (RFC 8089 Appendix E):
 //
-//   - "file:///C:/x/a%20b", "file:/C:/x/a%20b", "file:C:/x/a%20b" and the
-//     legacy "C|" drive of uri(7) give `C:\x\a b`; RFC 3986 does not allow a
-//     "|" to stand for itself, so [uri.Parse] takes that form as
-//     "file:///C%7C/x/a%20b";
+//   - "file:///C:/x/a%20b", "file:/C:/x/a%20b", "file:C:/x/a%20b" and
+//     "file:///C%7C/x/a%20b", the legacy "C|" drive of uri(7) encoded, give
+//     `C:\x\a b`; "|" is in no rule of RFC 3986, so [uri.Parse] refuses
+//     "file:///C|/x" as uri(7) writes it (Rule "segment", at the "|"), and
+//     the "|" must be written "%7C";
 //   - "file://server/share/x", and "file:////server/share/x" with the UNC
 //     path in the URI's path, give `\\server\share\x`.
 //
