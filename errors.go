@@ -86,7 +86,8 @@ func (e *Error) Component() string {
 	case "port", "port-range", "dial-port":
 		return "port"
 	case "path", "path-abempty", "path-absolute", "path-noscheme",
-		"path-rootless", "segment", "segment-nz", "segment-nz-nc":
+		"path-rootless", "segment", "segment-nz", "segment-nz-nc",
+		"drive-letter", "drive-relative":
 		return "path"
 	case "query":
 		return "query"
@@ -270,6 +271,35 @@ func (e *Error) nonABNF() (string, bool) {
 			in, _ = redactUserinfo(in, 0) // see aloneUserinfo
 			return "userinfo or port " + strconv.Quote(in) + " without a host", true
 		}
+	// The file path conversions of package scheme.
+	case "drive-letter":
+		return "path with neither drive letter nor server (not an absolute Windows path)", true
+	case "drive-relative":
+		return "drive-relative path (relative to the current directory of its drive)", true
+	case "device-name":
+		return "reserved device name", true
+	case "encoded-slash":
+		if o < 0 || o+3 > len(in) {
+			return "encoded slash in a segment", true
+		}
+		if strings.EqualFold(in[o:o+3], "%5C") {
+			return "encoded backslash " + strconv.Quote(in[o:o+3]) + " in a segment", true
+		}
+		return "encoded slash " + strconv.Quote(in[o:o+3]) + " in a segment", true
+	case "NUL":
+		if o >= 0 && o+3 <= len(in) && in[o] == '%' {
+			return "encoded NUL " + strconv.Quote(in[o:o+3]) + " (not allowed in a path)", true
+		}
+		return "NUL octet (not allowed in a path)", true
+	case "path-dot-segment":
+		if o < 0 || o > len(in) {
+			return "dot segment in a file path", true
+		}
+		seg := in[o:]
+		if j := strings.IndexAny(seg, `/\?#`); j >= 0 {
+			seg = seg[:j]
+		}
+		return "dot segment " + strconv.Quote(seg) + " in a file path", true
 	}
 	return "", false
 }

@@ -12,17 +12,24 @@ import (
 // gives "file:///home/u/a%20b.txt". Each octet that may not stand in a path
 // segment is percent-encoded; a path in UTF-8 gives the UTF-8 encoding RFC
 // 8089 §4 asks for, and any other octet is encoded as it is. The path is not
-// cleaned: "." and ".." segments and repeated "/" stay.
+// cleaned: repeated "/" stay, and a "." or ".." segment is refused, as
+// [ToPOSIXPath] refuses it; clean the path first (path/filepath's Clean,
+// or EvalSymlinks where a symbolic link may stand before a "..") to have
+// it resolved.
 //
 // A relative path gives an [*uri.Error] with Rule "path-absolute" and
-// Offset 0; a NUL octet, which no POSIX path holds, gives Rule "local-path"
-// at its offset. Either way Input is p.
+// Offset 0; a NUL octet, which no POSIX path holds, gives Rule "NUL" at its
+// offset; a "." or ".." segment gives Rule "path-dot-segment" at the
+// segment. Input is p.
 func FromPOSIXPath(p string) (uri.URI, error) {
 	if !strings.HasPrefix(p, "/") {
 		return uri.URI{}, errIn(p, 0, "path-absolute")
 	}
 	if i := strings.IndexByte(p, 0); i >= 0 {
-		return uri.URI{}, errIn(p, i, "local-path")
+		return uri.URI{}, errIn(p, i, "NUL")
+	}
+	if i, rule := badSegment(p, "/", false, false); i >= 0 {
+		return uri.URI{}, errIn(p, i, rule)
 	}
 	return uri.Build(uri.Scheme("file"), uri.Host(""), uri.Path(escapeSegments(p, "/")))
 }
@@ -53,15 +60,22 @@ func escapeSegments(p, seps string) string {
 //   - the `\\?\` prefix of long paths is removed first, and `\\?\UNC\`
 //     stands for `\\`.
 //
-// Octets are percent-encoded as [FromPOSIXPath] does. A path with neither
-// drive letter nor server, or with a drive letter not followed by a
-// separator ("C:x" is relative to the drive's current directory), gives an
-// [*uri.Error] with Rule "drive-letter" and Input p; an empty server name
-// gives Rule "file-auth", as does a server that makes a device path, as
-// [ToWindowsPath] says ("." or "?", `\\.\` and `\\?\` after the long-path
-// prefix, "..", ". "); a segment that is a reserved device name gives Rule
-// "segment"; a NUL octet gives Rule "local-path". So every URI it returns,
-// ToWindowsPath takes back.
+// Octets are percent-encoded as [FromPOSIXPath] does. It refuses, with an
+// [*uri.Error] whose Input is p, so that every URI it returns
+// ToWindowsPath takes back:
+//
+//   - a path with neither drive letter nor server (Rule "drive-letter",
+//     Offset 0);
+//   - a drive letter not followed by a separator: "C:x" names x in the
+//     current directory of drive C, and has no absolute form (Rule
+//     "drive-relative", at the octet after ":");
+//   - an empty server name, or a server that makes a device path, as
+//     [ToWindowsPath] says ("." or "?", `\\.\` and `\\?\` after the
+//     long-path prefix, "..", ". ") (Rule "file-auth");
+//   - a segment that is a reserved device name (Rule "device-name");
+//   - a segment of dots and spaces that starts with "." (".", "..", ".. ",
+//     "...") (Rule "path-dot-segment");
+//   - a NUL octet (Rule "NUL").
 func FromWindowsPath(p string) (uri.URI, error) {
 	q := p
 	if strings.HasPrefix(q, `\\?\`) {
@@ -71,7 +85,7 @@ func FromWindowsPath(p string) (uri.URI, error) {
 		}
 	}
 	if i := strings.IndexByte(p, 0); i >= 0 {
-		return uri.URI{}, errIn(p, i, "local-path") // no Windows path holds NUL
+		return uri.URI{}, errIn(p, i, "NUL") // no Windows path holds NUL
 	}
 	isSep := func(i int) bool { return i < len(q) && (q[i] == '\\' || q[i] == '/') }
 	if isSep(0) && isSep(1) {
@@ -84,8 +98,8 @@ func FromWindowsPath(p string) (uri.URI, error) {
 			// No server, or a device namespace.
 			return uri.URI{}, errIn(p, len(p)-len(rest), "file-auth")
 		}
-		if j := reservedSegment(rest[i:], `\/`, false); j >= 0 {
-			return uri.URI{}, errIn(p, len(p)-len(rest)+i+j, "segment")
+		if j, rule := badSegment(rest[i:], `\/`, false, true); j >= 0 {
+			return uri.URI{}, errIn(p, len(p)-len(rest)+i+j, rule)
 		}
 		host := uri.Escape(rest[:i], uri.ComponentHost)
 		path := ""
@@ -94,11 +108,15 @@ func FromWindowsPath(p string) (uri.URI, error) {
 		}
 		return uri.Build(uri.Scheme("file"), uri.Host(host), uri.Path(path))
 	}
-	if !(len(q) >= 3 && isAlpha(q[0]) && q[1] == ':' && isSep(2)) {
+	if !(len(q) >= 2 && isAlpha(q[0]) && q[1] == ':') {
 		return uri.URI{}, errIn(p, 0, "drive-letter")
 	}
-	if j := reservedSegment(q[2:], `\/`, false); j >= 0 {
-		return uri.URI{}, errIn(p, len(p)-len(q)+2+j, "segment")
+	if !isSep(2) {
+		// "C:x" names x in the current directory of drive C.
+		return uri.URI{}, errIn(p, len(p)-len(q)+2, "drive-relative")
+	}
+	if j, rule := badSegment(q[2:], `\/`, false, true); j >= 0 {
+		return uri.URI{}, errIn(p, len(p)-len(q)+2+j, rule)
 	}
 	return uri.Build(uri.Scheme("file"), uri.Host(""), uri.Path("/"+escapeSegments(q, `\/`)))
 }
@@ -161,8 +179,22 @@ func localFile(u uri.URI) (local bool, err error) {
 //     userinfo or a port (Rule "file-auth"); hosts are compared in the
 //     normal form of RFC 3986 §6.2.2, so "LocalH%6Fst" is "localhost";
 //   - a path that does not start with "/" (Rule "path-absolute");
-//   - a segment holding an encoded "/" or NUL, which would change the
-//     path's segments or end it (Rule "segment").
+//   - a segment holding an encoded "/" (Rule "encoded-slash") or NUL (Rule
+//     "NUL"), which would change the path's segments or end it;
+//   - a dot segment: "." or "..", written with "." or "%2E" for each dot in
+//     any case and mix ("%2E%2E", ".%2e"), at the segment (Rule
+//     "path-dot-segment").
+//
+// Dot segments are refused rather than removed: RFC 3986 §5.2.4 removes
+// only the literal ones when a reference is resolved, so
+// "file:///srv/www/" and "%2E%2E/%2E%2E/etc/passwd" resolve to
+// "file:///srv/www/%2E%2E/%2E%2E/etc/passwd", whose path a check on the
+// URI finds below "/srv/www/", and which decoded would name
+// "/etc/passwd". A literal ".." is refused too, since a path conversion
+// that removed it would have to choose between a lexical reading and the
+// file system's, where a symbolic link may stand before it. To resolve
+// dot segments, [uri.URI.Normalize] decodes "%2E" and removes them (RFC
+// 3986 §6.2.2); check the normalized URI, then convert it.
 func ToPOSIXPath(u uri.URI) (string, error) {
 	local, err := localFile(u)
 	if err != nil {
@@ -175,8 +207,11 @@ func ToPOSIXPath(u uri.URI) (string, error) {
 	if !strings.HasPrefix(p, "/") {
 		return "", errAt(u, pathStart(u), "path-absolute")
 	}
-	if i := findEncoded(p, "/\x00"); i >= 0 {
-		return "", errAt(u, pathStart(u)+i, "segment")
+	if i, rule := encodedBreak(p, "/"); i >= 0 {
+		return "", errAt(u, pathStart(u)+i, rule)
+	}
+	if i, rule := badSegment(p, "/", true, false); i >= 0 {
+		return "", errAt(u, pathStart(u)+i, rule)
 	}
 	return decode(p), nil
 }
@@ -184,10 +219,11 @@ func ToPOSIXPath(u uri.URI) (string, error) {
 // ToWindowsPath returns the Windows path that the file URI u names, decoded
 // and with "\" separators (RFC 8089 Appendix E):
 //
-//   - "file:///C:/x/a%20b", "file:/C:/x/a%20b", "file:C:/x/a%20b" and the
-//     legacy "C|" drive of uri(7) give `C:\x\a b`; RFC 3986 does not allow a
-//     "|" to stand for itself, so [uri.Parse] takes that form as
-//     "file:///C%7C/x/a%20b";
+//   - "file:///C:/x/a%20b", "file:/C:/x/a%20b", "file:C:/x/a%20b" and
+//     "file:///C%7C/x/a%20b", the legacy "C|" drive of uri(7) encoded, give
+//     `C:\x\a b`; "|" is in no rule of RFC 3986, so [uri.Parse] refuses
+//     "file:///C|/x" as uri(7) writes it (Rule "segment", at the "|"), and
+//     the "|" must be written "%7C";
 //   - "file://server/share/x", and "file:////server/share/x" with the UNC
 //     path in the URI's path, give `\\server\share\x`.
 //
@@ -195,11 +231,17 @@ func ToPOSIXPath(u uri.URI) (string, error) {
 // "\" separators. It refuses what [ToPOSIXPath] refuses, except a host,
 // and also, with an [*uri.Error] whose Input is u.String():
 //
+//   - besides "." and "..", any segment of dots and spaces that starts
+//     with "." (". ", ".. ", "..."), since Win32 drops the trailing dots
+//     and spaces of a path's last name, so that there such a name stands
+//     for the directory it is in, or is ".." (Rule "path-dot-segment");
 //   - a local path without a drive letter (Rule "drive-letter"), since
-//     `\x` would depend on the current drive;
+//     `\x` would depend on the current drive, or with a drive letter not
+//     followed by "/" ("file:///C:x"), which names a path relative to the
+//     current directory of the drive (Rule "drive-relative");
 //   - an IP-literal host (Rule "IP-literal"), which UNC does not write, and
 //     a host holding an encoded "/", "\" or NUL (Rule "file-auth");
-//   - a segment holding an encoded "\" too (Rule "segment");
+//   - a segment holding an encoded "\" too (Rule "encoded-slash");
 //   - a device path, in any spelling (Microsoft's "File path formats on
 //     Windows systems"): a server name, as the host or as the first segment
 //     after "//" in the path, that is empty, holds a "?", or is "." once
@@ -208,8 +250,8 @@ func ToPOSIXPath(u uri.URI) (string, error) {
 //     "file:////%2E/pipe/x", "file://%3F/C:/x", "file:////..%20/x") (Rule
 //     "file-auth", at the server name); no path it returns starts with a
 //     single `\`, so `\??\` cannot come out;
-//   - a segment that names a DOS device in every directory (Rule "segment"),
-//     read as Go's filepath.IsLocal reads it: "CON", "PRN", "AUX", "NUL",
+//   - a segment that names a DOS device in every directory (Rule
+//     "device-name"), read as Go's filepath.IsLocal reads it: "CON", "PRN", "AUX", "NUL",
 //     "CONIN$", "CONOUT$", and "COM" or "LPT" with a digit 0-9 or a
 //     superscript "¹", "²" or "³", in any case, with or without trailing
 //     spaces, dots, or an extension or stream after "." or ":"
@@ -222,8 +264,8 @@ func ToWindowsPath(u uri.URI) (string, error) {
 		return "", err
 	}
 	p, at := u.Path(), pathStart(u)
-	if i := findEncoded(p, "/\\\x00"); i >= 0 {
-		return "", errAt(u, at+i, "segment")
+	if i, rule := encodedBreak(p, `/\`); i >= 0 {
+		return "", errAt(u, at+i, rule)
 	}
 	if !local {
 		if u.HostKind() == uri.HostIPv6 || u.HostKind() == uri.HostIPvFuture {
@@ -233,8 +275,8 @@ func ToWindowsPath(u uri.URI) (string, error) {
 		if isDeviceServer(decode(h)) || findEncoded(h, "/\\\x00") >= 0 {
 			return "", errAt(u, hostStart(u), "file-auth")
 		}
-		if i := reservedSegment(p, "/", true); i >= 0 {
-			return "", errAt(u, at+i, "segment")
+		if i, rule := badSegment(p, "/", true, true); i >= 0 {
+			return "", errAt(u, at+i, rule)
 		}
 		return `\\` + decode(h) + windowsSegments(p), nil
 	}
@@ -249,8 +291,8 @@ func ToWindowsPath(u uri.URI) (string, error) {
 		if isDeviceServer(decode(server)) {
 			return "", errAt(u, at, "file-auth")
 		}
-		if i := reservedSegment(rest[len(server):], "/", true); i >= 0 {
-			return "", errAt(u, at+len(server)+i, "segment")
+		if i, rule := badSegment(rest[len(server):], "/", true, true); i >= 0 {
+			return "", errAt(u, at+len(server)+i, rule)
 		}
 		return `\\` + windowsSegments(rest), nil
 	}
@@ -259,10 +301,14 @@ func ToWindowsPath(u uri.URI) (string, error) {
 	if len(q) >= 4 && (q[1:4] == "%7C" || q[1:4] == "%7c") {
 		n = 4 // "|" percent-encoded, as RFC 3986 requires
 	}
-	if len(q) >= n && isAlpha(q[0]) && (n == 4 || q[1] == ':') && (len(q) == n || q[n] == '/') {
+	if len(q) >= n && isAlpha(q[0]) && (n == 4 || q[1] == ':') {
+		if len(q) > n && q[n] != '/' {
+			// "file:///C:x", drive-relative as "C:x" is.
+			return "", errAt(u, at+len(p)-len(q)+n, "drive-relative")
+		}
 		rest := q[n:]
-		if i := reservedSegment(rest, "/", true); i >= 0 {
-			return "", errAt(u, at+len(p)-len(rest)+i, "segment")
+		if i, rule := badSegment(rest, "/", true, true); i >= 0 {
+			return "", errAt(u, at+len(p)-len(rest)+i, rule)
 		}
 		if rest == "" {
 			rest = "/"
@@ -270,6 +316,21 @@ func ToWindowsPath(u uri.URI) (string, error) {
 		return q[:1] + ":" + windowsSegments(rest), nil
 	}
 	return "", errAt(u, at, "drive-letter")
+}
+
+// encodedBreak returns the offset in the percent-encoded path p of the first
+// triplet that encodes a separator, an octet of seps, or NUL, which would
+// split a segment or end the path, and the rule it breaks,
+// "encoded-slash" or "NUL"; or -1.
+func encodedBreak(p, seps string) (int, string) {
+	i := findEncoded(p, seps+"\x00")
+	switch {
+	case i < 0:
+		return -1, ""
+	case p[i+1:i+3] == "00":
+		return i, "NUL"
+	}
+	return i, "encoded-slash"
 }
 
 // windowsSegments decodes the path p, which is empty or starts with "/",
@@ -290,10 +351,11 @@ func isDeviceServer(s string) bool {
 	return strings.TrimRight(s, ". ") == "" || strings.IndexByte(s, '?') >= 0
 }
 
-// reservedSegment returns the offset in p of the first segment, split at
-// any octet of seps and decoded if decodeSeg, that is a reserved DOS device
-// name, or -1.
-func reservedSegment(p, seps string, decodeSeg bool) int {
+// badSegment returns the offset in p of the first segment, split at any
+// octet of seps and decoded if decodeSeg, that no path conversion takes,
+// and the rule it breaks, or -1: a dot segment ("path-dot-segment"), and on
+// Windows a reserved DOS device name ("device-name").
+func badSegment(p, seps string, decodeSeg, windows bool) (int, string) {
 	for i := 0; i <= len(p); {
 		j := strings.IndexAny(p[i:], seps)
 		if j < 0 {
@@ -303,12 +365,27 @@ func reservedSegment(p, seps string, decodeSeg bool) int {
 		if decodeSeg {
 			seg = decode(seg)
 		}
-		if isReservedName(seg) {
-			return i
+		switch {
+		case isDotSegment(seg, windows):
+			return i, "path-dot-segment"
+		case windows && isReservedName(seg):
+			return i, "device-name"
 		}
 		i += j + 1
 	}
-	return -1
+	return -1, ""
+}
+
+// isDotSegment reports whether the file name seg, decoded, is "." or "..".
+// On Windows it counts any name of dots and spaces that starts with ".":
+// Win32 drops the trailing dots and spaces of a path's last name
+// (Microsoft's "File path formats on Windows systems"), so that "..." and
+// ". " there are the directory they are in, and ".. " is "..".
+func isDotSegment(seg string, windows bool) bool {
+	if windows {
+		return strings.HasPrefix(seg, ".") && strings.TrimRight(seg, ". ") == ""
+	}
+	return seg == "." || seg == ".."
 }
 
 // isReservedName reports whether the file name seg is one of the DOS device

@@ -17,7 +17,7 @@ var posixPaths = []struct{ path, uri string }{
 	{"/a?b#c%d", "file:///a%3Fb%23c%25d"},
 	{"/", "file:///"},
 	{"/dir/", "file:///dir/"},
-	{"/x/../y/./z", "file:///x/../y/./z"},
+	{"/x/.../y/.z/z..", "file:///x/.../y/.z/z.."},
 	{"//double", "file:////double"},
 	{"/\xff\xfe", "file:///%FF%FE"},
 	{"/a:b/c@d;e=f", "file:///a:b/c@d;e=f"},
@@ -56,7 +56,7 @@ func TestFromPOSIXPath(t *testing.T) {
 		{"", 0, "path-absolute"},
 		{"rel/x", 0, "path-absolute"},
 		{"../test.txt", 0, "path-absolute"},
-		{"/a\x00b", 2, "local-path"},
+		{"/a\x00b", 2, "NUL"},
 	} {
 		_, err := scheme.FromPOSIXPath(tt.path)
 		wantError(t, tt.path, err, tt.path, tt.offset, tt.rule)
@@ -94,13 +94,14 @@ func TestFromWindowsPath(t *testing.T) {
 	}{
 		{`x\y`, 0, "drive-letter"},
 		{`\x`, 0, "drive-letter"},
-		{`C:x`, 0, "drive-letter"},
-		{`C:`, 0, "drive-letter"},
+		{`C:x`, 2, "drive-relative"},
+		{`c:..\x`, 2, "drive-relative"},
+		{`C:`, 2, "drive-relative"},
 		{``, 0, "drive-letter"},
 		{`\\\share`, 2, "file-auth"},
 		{`\\?\UNC\?\x`, 8, "file-auth"},
 		{`\\.\pipe\x`, 2, "file-auth"},
-		{`C:\a` + "\x00", 4, "local-path"},
+		{`C:\a` + "\x00", 4, "NUL"},
 	} {
 		_, err := scheme.FromWindowsPath(tt.path)
 		wantError(t, tt.path, err, tt.path, tt.offset, tt.rule)
@@ -135,9 +136,9 @@ func TestToPOSIXPath(t *testing.T) {
 		{"file:x", 5, "path-absolute"},
 		{"file:", 5, "path-absolute"},
 		{"file://localhost", 16, "path-absolute"},
-		{"file:///a%2Fb", 9, "segment"},
-		{"file:///a%2fb", 9, "segment"},
-		{"file:///a%00", 9, "segment"},
+		{"file:///a%2Fb", 9, "encoded-slash"},
+		{"file:///a%2fb", 9, "encoded-slash"},
+		{"file:///a%00", 9, "NUL"},
 		{"file://u@localhost/x", 7, "file-auth"},
 		{"file://localhost:80/x", 16, "file-auth"},
 		{"file://localhost%2E/x", 7, "file-auth"}, // "localhost." is another reg-name
@@ -175,11 +176,116 @@ func TestToWindowsPath(t *testing.T) {
 		{"http://a/b", 0, "file-scheme"},
 		{"file:///x", 7, "drive-letter"},
 		{"file:/etc/passwd", 5, "drive-letter"},
-		{"file:///C:/a%5Cb", 12, "segment"},
-		{"file:///C:/a%2Fb", 12, "segment"},
+		{"file:///C:x", 10, "drive-relative"},
+		{"file:///C%7Cx", 12, "drive-relative"},
+		{"file:///C:/a%5Cb", 12, "encoded-slash"},
+		{"file:///C:/a%2Fb", 12, "encoded-slash"},
+		{"file:///C:/a%00", 12, "NUL"},
 		{"file://[::1]/s", 7, "IP-literal"},
 		{"file:///C:/x?y", 12, "file-URI"},
 	})
+}
+
+// TestFileDotSegments checks that no path conversion takes a "." or ".."
+// segment, literal or percent-encoded in any mix of "." and "%2E" (RFC 3986
+// §5.2.4 removes only the literal ones, so "%2E%2E" survives resolution and
+// a containment check on the URI's path), nor makes a path holding one.
+func TestFileDotSegments(t *testing.T) {
+	// RFC 3986 §5.2 keeps the encoded dots; the path conversions must not
+	// decode them into "..".
+	traversal, err := uri.MustParse("file:///srv/www/").Parse("%2E%2E/%2E%2E/etc/passwd")
+	if err != nil || traversal.String() != "file:///srv/www/%2E%2E/%2E%2E/etc/passwd" {
+		t.Fatalf("resolved to %q, %v", traversal, err)
+	}
+	if p, err := scheme.ToPOSIXPath(traversal); err == nil {
+		t.Errorf("ToPOSIXPath(%q) = %q, want an error", traversal, p)
+	}
+	testRefusals(t, scheme.ToPOSIXPath, []refusal{
+		{"file:///srv/www/%2E%2E/%2E%2E/etc/passwd", 16, "path-dot-segment"},
+		{"file:///srv/www/%2e%2e/x", 16, "path-dot-segment"},
+		{"file:///a/.%2E/x", 10, "path-dot-segment"},
+		{"file:///a/%2e./x", 10, "path-dot-segment"},
+		{"file:///a/%2E/x", 10, "path-dot-segment"},
+		{"file:///a/%2e", 10, "path-dot-segment"},
+		{"file:///a/../b", 10, "path-dot-segment"},
+		{"file:///a/./b", 10, "path-dot-segment"},
+		{"file:///a/..", 10, "path-dot-segment"},
+		{"file:///..", 8, "path-dot-segment"},
+		{"file://localhost/.", 17, "path-dot-segment"},
+		{"file:/a/b/..", 10, "path-dot-segment"},
+	})
+	testRefusals(t, scheme.ToWindowsPath, []refusal{
+		{"file:///C:/srv/www/%2E%2E/%2E%2E/Windows/win.ini", 19, "path-dot-segment"},
+		{"file:///C:/srv/www/%2e%2e/x", 19, "path-dot-segment"},
+		{"file:///C:/a/.%2E/x", 13, "path-dot-segment"},
+		{"file:///C:/a/%2e./x", 13, "path-dot-segment"},
+		{"file:///C:/a/%2E/x", 13, "path-dot-segment"},
+		{"file:///C:/a/..", 13, "path-dot-segment"},
+		{"file:///C:/.", 11, "path-dot-segment"},
+		{"file://localhost/C:/a/./b", 22, "path-dot-segment"},
+		{"file:/C:/a/b/..", 13, "path-dot-segment"},
+		{"file:C:/../x", 8, "path-dot-segment"},
+		{"file:///C%7C/%2E%2E/x", 13, "path-dot-segment"},
+		// Win32 drops the trailing dots and spaces of a last name.
+		{"file:///C:/x/%2E%2E%20", 13, "path-dot-segment"},
+		{"file:///C:/x/.%20/y", 13, "path-dot-segment"},
+		{"file:///C:/x/.../y", 13, "path-dot-segment"},
+		// UNC paths, below the share and as the share.
+		{"file://server/share/%2E%2E/x", 20, "path-dot-segment"},
+		{"file://server/%2e%2e/x", 14, "path-dot-segment"},
+		{"file:////server/share/../x", 22, "path-dot-segment"},
+	})
+	// Dots that are part of a name.
+	for _, tt := range []struct{ uri, posix, windows string }{
+		{"file:///C:/.a/b.", "/C:/.a/b.", `C:\.a\b.`},
+		{"file:///C:/x/...", "/C:/x/...", ""},
+		{"file:///C:/x/%2E%2E%2E", "/C:/x/...", ""},
+		{"file:///C:/x/..a", "/C:/x/..a", `C:\x\..a`},
+		{"file:///C:/x/.%20a", "/C:/x/. a", `C:\x\. a`},
+	} {
+		u := uri.MustParse(tt.uri)
+		if p, err := scheme.ToPOSIXPath(u); err != nil || p != tt.posix {
+			t.Errorf("ToPOSIXPath(%q) = %q, %v; want %q", tt.uri, p, err, tt.posix)
+		}
+		if tt.windows == "" {
+			continue
+		}
+		if p, err := scheme.ToWindowsPath(u); err != nil || p != tt.windows {
+			t.Errorf("ToWindowsPath(%q) = %q, %v; want %q", tt.uri, p, err, tt.windows)
+		}
+	}
+	for _, tt := range []struct {
+		path   string
+		offset int
+		rule   string
+	}{
+		{"/x/../y", 3, "path-dot-segment"},
+		{"/x/./y", 3, "path-dot-segment"},
+		{"/.", 1, "path-dot-segment"},
+		{"/..", 1, "path-dot-segment"},
+		{"/a/./", 3, "path-dot-segment"},
+		{"//..//", 2, "path-dot-segment"},
+	} {
+		_, err := scheme.FromPOSIXPath(tt.path)
+		wantError(t, tt.path, err, tt.path, tt.offset, tt.rule)
+	}
+	for _, tt := range []struct {
+		path   string
+		offset int
+		rule   string
+	}{
+		{`C:\x\..\y`, 5, "path-dot-segment"},
+		{`C:\.`, 3, "path-dot-segment"},
+		{`C:/x/.. /y`, 5, "path-dot-segment"},
+		{`C:\x\...`, 5, "path-dot-segment"},
+		{`\\s\sh\..`, 7, "path-dot-segment"},
+		{`\\s\..\x`, 4, "path-dot-segment"},
+		{`\\?\C:\x\..`, 9, "path-dot-segment"},
+		{`\\?\UNC\s\sh\.`, 13, "path-dot-segment"},
+	} {
+		_, err := scheme.FromWindowsPath(tt.path)
+		wantError(t, tt.path, err, tt.path, tt.offset, tt.rule)
+	}
 }
 
 // The legacy drive "C|" of uri(7) as it is written there: RFC 3986 does not

@@ -1,6 +1,7 @@
 package scheme_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -27,8 +28,9 @@ func roundTrip[T interface{ URI() (uri.URI, error) }](t *testing.T, u uri.URI, p
 }
 
 // FuzzSchemes checks that no reader panics, and that every value one
-// accepts writes a URI it reads back as the same value; and that file
-// paths make the round trip, path to URI and back, in both styles.
+// accepts writes a URI it reads back as the same value; that file paths
+// make the round trip, path to URI and back, in both styles; and that no
+// path a file URI converts to has a "." or ".." element.
 func FuzzSchemes(f *testing.F) {
 	for _, s := range []string{
 		"mailto:joe@example.com?cc=bob@example.com&body=hello", "news:comp.lang.ada",
@@ -36,6 +38,7 @@ func FuzzSchemes(f *testing.F) {
 		"gopher://g/7a%09b%09c", "ftp://u:p@h/a/b;type=i", "telnet://h/", "wais://h/db/t/p",
 		"man:ls(1)", "info:(gcc)Top", "info:gcc#a_b", "urn:example:a?+r?=q", "file:///C:/x",
 		"file://server/share/x", `C:\x\y`, `\\s\sh\x`, "/home/u/a b",
+		"file:///srv/www/%2E%2E/%2e%2E/etc/passwd", "file:///C:/x/.%2E%20/y",
 	} {
 		f.Add(s)
 	}
@@ -58,8 +61,21 @@ func FuzzSchemes(f *testing.F) {
 		if err != nil {
 			return
 		}
-		scheme.ToPOSIXPath(u)
-		scheme.ToWindowsPath(u)
+		if p, err := scheme.ToPOSIXPath(u); err == nil {
+			for _, e := range strings.Split(p, "/") {
+				if e == "." || e == ".." {
+					t.Fatalf("ToPOSIXPath(%q) = %q, with a %q element", s, p, e)
+				}
+			}
+		}
+		if p, err := scheme.ToWindowsPath(u); err == nil {
+			for _, e := range strings.Split(p, `\`) {
+				// Win32 drops the trailing spaces of a name.
+				if e := strings.TrimRight(e, " "); e == "." || e == ".." {
+					t.Fatalf("ToWindowsPath(%q) = %q, with a %q element", s, p, e)
+				}
+			}
+		}
 		roundTrip(t, u, scheme.ParseMailto)
 		roundTrip(t, u, scheme.ParseNews)
 		roundTrip(t, u, scheme.ParseNNTP)

@@ -19,7 +19,8 @@ type Mailto struct {
 }
 
 // A Header is one header field of a mailto URI, decoded. RFC 6068 §2 gives
-// "body" the text of the message, and "to" more addresses.
+// "body" the text of the message, and "to" more addresses. [ParseMailto]
+// returns no Name or Value that could write a second header field.
 type Header struct {
 	Name, Value string
 }
@@ -51,11 +52,23 @@ func (m Mailto) Header(name string) (string, bool) {
 // (a dot-atom or quoted local part, "@", a dot-atom or bracketed domain),
 // with the UTF-8 of RFC 6532 allowed. A "+" is a plus sign, never a space.
 //
+// A header field becomes a line "Name: Value" of a message (RFC 5322 §2.2),
+// so that a CR or LF decoded from it would end that line and could start
+// another field, such as "Bcc:" (see RFC 6068 §7). So each name must be a
+// field-name once decoded (RFC 5322 §3.6.8: printable US-ASCII but ":"),
+// and no value may hold a control character once decoded, but HTAB (RFC
+// 5322 §2.2). The value of "body", in any case, is the text of the message,
+// not a field: it may hold CR and LF, alone or as a pair, since RFC 6068 §5
+// writes its line breaks "%0D%0A", and HTAB, but no other control
+// character.
+//
 // It refuses, with an [*uri.Error] whose Input is u.String() and whose Rule
 // is "mailtoURI" for another scheme or an authority, "addr-spec",
 // "local-part" or "domain" for an address, "hfield" for a field without
 // "=", "hfname" for an empty name, and "hfname" or "hfvalue" for a "/", "?"
-// or "=" that qchar does not allow.
+// or "=" that qchar does not allow, or for what a field's name or value may
+// not hold, as said above; Offset is at the octet, or the "%" of the
+// triplet, at fault.
 func ParseMailto(u uri.URI) (Mailto, error) {
 	var m Mailto
 	if err := checkScheme(u, "mailto", "mailtoURI"); err != nil {
@@ -87,10 +100,10 @@ func ParseMailto(u uri.URI) (Mailto, error) {
 		case name == "":
 			return Mailto{}, errAt(u, at, "hfname")
 		}
-		if i := strings.IndexAny(name, "/?"); i >= 0 {
+		if i := badHfname(name); i >= 0 {
 			return Mailto{}, errAt(u, at+i, "hfname")
 		}
-		if i := strings.IndexAny(value, "/?="); i >= 0 {
+		if i := badHfvalue(value, valueCTL(decode(name))); i >= 0 {
 			return Mailto{}, errAt(u, at+len(name)+1+i, "hfvalue")
 		}
 		m.Headers = append(m.Headers, Header{decode(name), decode(value)})
@@ -99,12 +112,14 @@ func ParseMailto(u uri.URI) (Mailto, error) {
 	return m, nil
 }
 
-// URI returns the mailto URI of m. Each address must be an addr-spec, as
-// [ParseMailto] checks; each header name must not be empty. Everything that
-// qchar does not allow is percent-encoded, "%" as "%25", and "," within an
-// address as "%2C". An error is an [*uri.Error] whose Input is the address
-// or name at fault, with Rule "addr-spec", "local-part", "domain" or
-// "hfname".
+// URI returns the mailto URI of m. Each address must be an addr-spec, and
+// each header name and value what [ParseMailto] takes: a name of printable
+// US-ASCII but ":", a value without control characters but HTAB (CR and LF
+// too for "body"). Everything that qchar does not allow is
+// percent-encoded, "%" as "%25", and "," within an address as "%2C". An
+// error is an [*uri.Error] whose Input is the address, name or value at
+// fault, with Rule "addr-spec", "local-part", "domain", "hfname" or
+// "hfvalue".
 func (m Mailto) URI() (uri.URI, error) {
 	var path []byte
 	for i, a := range m.To {
@@ -123,6 +138,12 @@ func (m Mailto) URI() (uri.URI, error) {
 			if h.Name == "" {
 				return uri.URI{}, errIn(h.Name, 0, "hfname")
 			}
+			if j := indexNotFtext(h.Name); j >= 0 {
+				return uri.URI{}, errIn(h.Name, j, "hfname")
+			}
+			if j := strings.IndexAny(h.Value, valueCTL(h.Name)); j >= 0 {
+				return uri.URI{}, errIn(h.Value, j, "hfvalue")
+			}
 			if i > 0 {
 				q = append(q, '&')
 			}
@@ -133,6 +154,66 @@ func (m Mailto) URI() (uri.URI, error) {
 		parts = append(parts, uri.Query(string(q)))
 	}
 	return uri.Build(parts...)
+}
+
+// The control characters (RFC 5234 CTL) that a header field's value may
+// not hold: RFC 5322 §2.2 allows none in a field body but HTAB, and the
+// body of the message (RFC 6068 §2, §5) takes CR and LF as line breaks.
+const (
+	ctlLow   = "\x00\x01\x02\x03\x04\x05\x06\x07\x08"
+	ctlHigh  = "\v\f\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\x7f"
+	fieldCTL = ctlLow + "\n\r" + ctlHigh
+	bodyCTL  = ctlLow + ctlHigh
+)
+
+// valueCTL returns the control characters that the value of the header
+// field name may not hold.
+func valueCTL(name string) string {
+	if strings.EqualFold(name, "body") {
+		return bodyCTL
+	}
+	return fieldCTL
+}
+
+// badHfname returns the index in the percent-encoded name of the first
+// octet that qchar does not allow ("/" or "?", RFC 6068 §2), or that is
+// not ftext once decoded (RFC 5322 §3.6.8: a field name is printable
+// US-ASCII but ":"), or -1.
+//
+//	field-name      = 1*ftext
+//	ftext           = %d33-57 / %d59-126
+func badHfname(name string) int {
+	i := strings.IndexAny(name, "/?")
+	if j := indexNotFtext(decode(name)); j >= 0 {
+		return first(i, rawIndex(name, j))
+	}
+	return i
+}
+
+// badHfvalue returns the index in the percent-encoded value of the first
+// octet that qchar does not allow ("/", "?" or "=", RFC 6068 §2), or of
+// the first triplet that encodes an octet of ctl, or -1.
+func badHfvalue(value, ctl string) int {
+	return first(strings.IndexAny(value, "/?="), findEncoded(value, ctl))
+}
+
+// first returns the smaller of the indexes i and j, where -1 is none.
+func first(i, j int) int {
+	if i < 0 || 0 <= j && j < i {
+		return j
+	}
+	return i
+}
+
+// indexNotFtext returns the index of the first octet of s that is not ftext
+// (RFC 5322 §3.6.8), or -1.
+func indexNotFtext(s string) int {
+	for i := 0; i < len(s); i++ {
+		if o := s[i]; o < 33 || o > 126 || o == ':' {
+			return i
+		}
+	}
+	return -1
 }
 
 // addrSpec checks a against addr-spec (RFC 5322 §3.4.1, with RFC 6532's

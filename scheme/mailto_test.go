@@ -1,6 +1,7 @@
 package scheme_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/uriref/uri/scheme"
@@ -63,6 +64,64 @@ func TestParseMailto(t *testing.T) {
 		{"mailto:a@b?body=a=b", 17, "hfvalue"},
 		{"mailto:a@b?x/y=1", 12, "hfname"},
 	})
+}
+
+// TestMailtoHeaderInjection checks that no header field read from a mailto
+// URI can write a second one: RFC 6068 §7 warns of header fields a mail
+// client should not take blindly, and RFC 5322 §2.2 keeps CR, LF and the
+// other control characters out of a field body (all but HTAB), and makes a
+// field name printable US-ASCII but ":" (ftext = %d33-57 / %d59-126). Only
+// "body" is text, whose line breaks RFC 6068 §5 writes "%0D%0A".
+func TestMailtoHeaderInjection(t *testing.T) {
+	type M = scheme.Mailto
+	type H = scheme.Header
+	testRefusals(t, scheme.ParseMailto, []refusal{
+		{"mailto:a@example.org?subject=hi%0D%0ABcc:%20victim@evil.example", 31, "hfvalue"},
+		{"mailto:a@example.org?X-Evil%0D%0ABcc=victim@evil.example", 27, "hfname"},
+		{"mailto:a@b?subject=%0ABcc:%20c@d", 19, "hfvalue"},
+		{"mailto:a@b?subject=a%0d", 20, "hfvalue"},
+		{"mailto:a@b?subject=a%00", 20, "hfvalue"},
+		{"mailto:a@b?subject=a%1B", 20, "hfvalue"},
+		{"mailto:a@b?subject=a%7f", 20, "hfvalue"},
+		{"mailto:?to=a@b%0D%0ABcc:c@d", 14, "hfvalue"},
+		{"mailto:a@b?cc=c@d&subject=x%0D%0A", 27, "hfvalue"},
+		{"mailto:a@b?x%20y=1", 12, "hfname"},
+		{"mailto:a@b?x%09y=1", 12, "hfname"},
+		{"mailto:a@b?x:y=1", 12, "hfname"},
+		{"mailto:a@b?Bcc%3A=1", 14, "hfname"},
+		{"mailto:a@b?x%C3%A9=1", 12, "hfname"},
+		{"mailto:a@b?x%7F=1", 12, "hfname"},
+		{"mailto:a@b?x%0D/y=1", 12, "hfname"}, // the first octet at fault
+		// The body takes line breaks, but no other control character.
+		{"mailto:a@b?body=a%00b", 17, "hfvalue"},
+		{"mailto:a@b?body=%1B%5B2J", 16, "hfvalue"},
+		{"mailto:a@b?Body=%0D%0A%07", 22, "hfvalue"},
+	})
+	testParse(t, scheme.ParseMailto, []parseCase[M]{
+		{in: "mailto:a@b?subject=a%09b", want: M{To: []string{"a@b"}, Headers: []H{{"subject", "a\tb"}}}},
+		{in: "mailto:a@b?body=a%0Ab%0D%0A%09c", want: M{To: []string{"a@b"}, Headers: []H{{"body", "a\nb\r\n\tc"}}}},
+		{in: "mailto:a@b?BODY=%0D%0A", want: M{To: []string{"a@b"}, Headers: []H{{"BODY", "\r\n"}}}},
+		{in: "mailto:a@b?X-A.b_c~!$'()*+,;@=1", want: M{To: []string{"a@b"}, Headers: []H{{"X-A.b_c~!$'()*+,;@", "1"}}}},
+		{in: "mailto:a@b?x%26%3D%22%3C%3E=1", want: M{To: []string{"a@b"}, Headers: []H{{`x&="<>`, "1"}}}},
+	})
+	for _, tt := range []struct {
+		h      scheme.Header
+		input  string
+		offset int
+		rule   string
+	}{
+		{scheme.Header{"subject", "hi\r\nBcc: victim@evil.example"}, "hi\r\nBcc: victim@evil.example", 2, "hfvalue"},
+		{scheme.Header{"X-Evil\r\nBcc", "v"}, "X-Evil\r\nBcc", 6, "hfname"},
+		{scheme.Header{"Bcc:", "v"}, "Bcc:", 3, "hfname"},
+		{scheme.Header{"a b", "v"}, "a b", 1, "hfname"},
+		{scheme.Header{"café", "v"}, "café", 3, "hfname"},
+		{scheme.Header{"subject", "a\x00"}, "a\x00", 1, "hfvalue"},
+		{scheme.Header{"body", "a\r\nb\x1b"}, "a\r\nb\x1b", 4, "hfvalue"},
+	} {
+		m := scheme.Mailto{To: []string{"a@b"}, Headers: []scheme.Header{tt.h}}
+		_, err := m.URI()
+		wantError(t, fmt.Sprintf("%+v.URI()", m), err, tt.input, tt.offset, tt.rule)
+	}
 }
 
 func TestMailtoURI(t *testing.T) {

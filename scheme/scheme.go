@@ -26,7 +26,11 @@
 // "article-number"). Components are returned decoded. The URI method of each
 // type is its inverse: ParseX(x.URI()) gives back x for every x it accepts.
 // When a field does not fit its rule, URI returns an [*uri.Error] whose
-// Input is that field's text.
+// Input is that field's text. The file path conversions refuse, besides
+// what RFC 8089 names, what would make a path other than the URI's, with a
+// Rule that says what is wrong ("path-dot-segment", "device-name",
+// "encoded-slash", "NUL", "drive-relative"), which [uri.Error.Error] puts
+// in words.
 //
 // A fragment is not part of what a scheme defines (RFC 3986 §3.5), so these
 // functions ignore it, except for info, whose GNOME form names its node
