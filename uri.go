@@ -232,8 +232,11 @@ func (u URI) Userinfo() (string, bool) {
 // ("file:///x"); see [URI.HostKind] to tell the cases apart.
 func (u URI) Host() string { return u.s[u.hostStart():u.hostEnd()] }
 
-// HostKind reports which rule of RFC 3986 §3.2.2 the host matches, or
-// [HostNone] when u has no authority.
+// HostKind reports which rule of RFC 3986 §3.2.2 the host matches as
+// written, or [HostNone] when u has no authority. A reg-name may still
+// denote an IPv4 address ("127.0.0.%31"): a program that decides where to
+// connect reads [URI.NormalHostKind], [URI.Addr] or [URI.Hostname], which
+// all read the host that u denotes.
 func (u URI) HostKind() HostKind { return u.kind() }
 
 // Port returns the port without its ":" and reports whether u has one:
