@@ -31,31 +31,37 @@ func runCmdTests(t *testing.T, tests []cmdTest) {
 		t.Run(tt.name, func(t *testing.T) {
 			var stdout, stderr bytes.Buffer
 			status := run(tt.args, strings.NewReader(tt.stdin), &stdout, &stderr)
-			if status != tt.status {
-				t.Errorf("run(%q) = %d, want %d; stderr:\n%s", tt.args, status, tt.status, stderr.String())
-			}
-			if tt.outHas != "" {
-				if !strings.Contains(stdout.String(), tt.outHas) {
-					t.Errorf("run(%q) stdout lacks %q:\n%s", tt.args, tt.outHas, stdout.String())
-				}
-			} else if diff := cmp.Diff(tt.stdout, stdout.String()); diff != "" {
-				t.Errorf("run(%q) stdout (-want +got):\n%s", tt.args, diff)
-			}
-			if tt.errHas != "" {
-				if !strings.Contains(stderr.String(), tt.errHas) {
-					t.Errorf("run(%q) stderr lacks %q:\n%s", tt.args, tt.errHas, stderr.String())
-				}
-			} else if diff := cmp.Diff(tt.stderr, stderr.String()); diff != "" {
-				t.Errorf("run(%q) stderr (-want +got):\n%s", tt.args, diff)
-			}
-			if tt.outJSON {
-				for _, line := range strings.Split(strings.TrimSuffix(stdout.String(), "\n"), "\n") {
-					if !json.Valid([]byte(line)) {
-						t.Errorf("not a JSON line: %s", line)
-					}
-				}
-			}
+			tt.check(t, status, stdout.String(), stderr.String())
 		})
+	}
+}
+
+// check compares what a run of tt wrote and returned with what tt wants.
+func (tt cmdTest) check(t *testing.T, status int, stdout, stderr string) {
+	t.Helper()
+	if status != tt.status {
+		t.Errorf("run(%q) = %d, want %d; stderr:\n%s", tt.args, status, tt.status, stderr)
+	}
+	if tt.outHas != "" {
+		if !strings.Contains(stdout, tt.outHas) {
+			t.Errorf("run(%q) stdout lacks %q:\n%s", tt.args, tt.outHas, stdout)
+		}
+	} else if diff := cmp.Diff(tt.stdout, stdout); diff != "" {
+		t.Errorf("run(%q) stdout (-want +got):\n%s", tt.args, diff)
+	}
+	if tt.errHas != "" {
+		if !strings.Contains(stderr, tt.errHas) {
+			t.Errorf("run(%q) stderr lacks %q:\n%s", tt.args, tt.errHas, stderr)
+		}
+	} else if diff := cmp.Diff(tt.stderr, stderr); diff != "" {
+		t.Errorf("run(%q) stderr (-want +got):\n%s", tt.args, diff)
+	}
+	if tt.outJSON {
+		for _, line := range strings.Split(strings.TrimSuffix(stdout, "\n"), "\n") {
+			if !json.Valid([]byte(line)) {
+				t.Errorf("not a JSON line: %s", line)
+			}
+		}
 	}
 }
 

@@ -385,13 +385,7 @@ func TestTrurlHelpDifferences(t *testing.T) {
 
 // TestTrurlBinary runs the built command, as a person does.
 func TestTrurlBinary(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the command")
-	}
-	bin := filepath.Join(t.TempDir(), "uri")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := uriBinary(t)
 	cmd := exec.Command(bin, "-f", "-", "--get", "{host}\\t{:path}", "--append", "path=x y")
 	cmd.Stdin = strings.NewReader("example.com/a\nhttp://[::1/\n")
 	var stdout, stderr bytes.Buffer
