@@ -20,6 +20,15 @@
 // with the error's offset in the input, its RFC 3986 rule and the component
 // it falls in, or null where the failure has none.
 //
+// uri extract reads its text in pieces too, but finds every URI whole,
+// whatever its length: it cuts the text only after white space where no
+// URI can go on, and carries the rest into the next piece, so that it
+// finds what the package text's ExtractWith finds in the whole text, at
+// the same offsets. No length bounds a URI but memory: extract holds the
+// text of a word, of a "<" up to its ">" (or up to the next "<", or an
+// octet no URI holds, which tell that it delimits nothing), and of lines
+// joined at a "-" at their end.
+//
 // No command writes a raw control character (C0, DEL, C1) to standard
 // output: decoded text (uri get, uri unescape, the trurl mode) shows an octet
 // that decodes to one, or that is not UTF-8, as its "%" triplet, and JSON
