@@ -128,7 +128,8 @@ func TestJSONNotUTF8(t *testing.T) {
 func TestUsageErrors(t *testing.T) {
 	runCmdTests(t, []cmdTest{
 		{name: "no command", args: nil, errHas: "usage: uri COMMAND", status: 2},
-		{name: "a misspelt command is a URL of the trurl mode", args: []string{"pares", "a"}, stdout: "http://pares/\nhttp://a/\n"},
+		{name: "a misspelt command is a URL of the trurl mode, with a note", args: []string{"pares", "a"}, stdout: "http://pares/\nhttp://a/\n",
+			stderr: "uri: note: \"pares\" is read as a URL; did you mean the command \"parse\"?\n"},
 		{name: "unknown flag", args: []string{"normalize", "--lower", "a"}, stderr: "uri normalize: flag provided but not defined: -lower\nRun \"uri normalize --help\" for its flags.\n", status: 2},
 		{name: "unknown flag after operands", args: []string{"parse", "a", "--jsno"}, errHas: "uri parse: flag provided but not defined: -jsno", status: 2},
 		{name: "flag without its value", args: []string{"get", "--format"}, errHas: "uri get: flag needs an argument: -format", status: 2},

@@ -39,7 +39,19 @@
 //
 // Without a command word (when the first argument is not one of the
 // commands), uri takes the options of curl's trurl 0.16 and answers as RFC
-// 3986 does; "uri --help" lists them.
+// 3986 does; "uri --help" lists them. As in trurl, a first argument that is
+// no command is then a URL, so a mistyped command is read as a host name.
+// When that argument looks like no URL, made of ASCII letters only (no ":",
+// "/", ".", digit or other octet), and, ignoring case, is a command's name
+// (or "help") or one edit away from one (a letter added, removed or
+// replaced, or two adjacent letters swapped), uri says so on standard
+// error, and goes on as trurl does, with the same exit status; --quiet
+// silences the note:
+//
+//	$ uri normalise 'HTTP://A/b'
+//	uri: note: "normalise" is read as a URL; did you mean the command "normalize"?
+//	http://normalise/
+//	http://a/b
 //
 // # Examples
 //

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -99,6 +100,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	c := lookup(name)
 	if c == nil { // no command word: trurl's options and URLs
+		options := args
+		if i := slices.Index(args, "--"); i >= 0 {
+			options = args[:i]
+		}
+		if near := nearCommands(name); len(near) > 0 && !slices.Contains(options, "--quiet") {
+			fmt.Fprintf(stderr, "uri: note: %q is read as a URL; did you mean the command %s?\n", name, strings.Join(near, " or "))
+		}
 		return runTrurl(args, stdin, stdout, stderr)
 	}
 	e := &env{stdin: stdin, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr}
@@ -173,6 +181,50 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 func isBoolFlag(f *flag.Flag) bool {
 	b, ok := f.Value.(interface{ IsBoolFlag() bool })
 	return ok && b.IsBoolFlag()
+}
+
+// nearCommands returns, quoted, the names of the commands (and "help")
+// that word may be a mistyping of: word looks like no URL, as it is made
+// of ASCII letters only, and ignoring case it is the name or one edit away
+// from it: a letter added, removed or replaced, or two adjacent letters
+// swapped.
+func nearCommands(word string) []string {
+	for i := 0; i < len(word); i++ {
+		if c := word[i] | 0x20; c < 'a' || c > 'z' {
+			return nil
+		}
+	}
+	word = strings.ToLower(word)
+	var near []string
+	for _, name := range append(commandOrder, "help") {
+		if oneEdit(word, name) {
+			near = append(near, strconv.Quote(name))
+		}
+	}
+	return near
+}
+
+// oneEdit reports whether a and b are equal, or one edit apart: one octet
+// added, removed or replaced, or two adjacent octets swapped.
+func oneEdit(a, b string) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	i := 0 // the first octet where a and b differ
+	for i < len(a) && a[i] == b[i] {
+		i++
+	}
+	switch {
+	case len(b)-len(a) > 1:
+		return false
+	case len(a) < len(b):
+		return a[i:] == b[i+1:]
+	case i == len(a):
+		return true
+	case a[i+1:] == b[i+1:]:
+		return true
+	}
+	return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
 }
 
 func lookup(name string) *command {

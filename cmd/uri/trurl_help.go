@@ -14,6 +14,10 @@ Run "uri help" for uri's commands (parse, resolve, relative, normalize, equal,
 escape, unescape, get, set, lint, repair, guess, extract, links, iri, touri,
 version);
 a URL that is one of these words is given with --url: uri --url get.
+A first argument made of letters only that is a command's name but for one
+letter (added, removed, replaced, or two swapped) gets a note on standard
+error: uri normalise x says uri: note: "normalise" is read as a URL; did you
+mean the command "normalize"?
 
   -a, --append [path|query]=DATA     append an encoded path segment or query pair
       --accept-space                 take a space in a URL as %20
