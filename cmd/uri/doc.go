@@ -29,10 +29,13 @@
 // octet no URI holds, which tell that it delimits nothing), and of lines
 // joined at a "-" at their end.
 //
-// No command writes a raw control character (C0, DEL, C1) to standard
-// output: decoded text (uri get, uri unescape, the trurl mode) shows an octet
-// that decodes to one, or that is not UTF-8, as its "%" triplet, and JSON
-// escapes them as \u00XX.
+// No command writes a raw control character (C0, DEL, C1) or bidirectional
+// control (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069, which
+// reorder what a terminal shows: "txt%E2%80%AEfdp.exe") to standard output,
+// nor in a note or an error on standard error: decoded text (uri get, uri
+// unescape, the trurl mode) shows an octet that decodes to one, or that is
+// not UTF-8, as its "%" triplets ("%1B", "%E2%80%AE"), and JSON escapes
+// them ("\u001b", "\u202e").
 //
 // Run "uri help" for the list of commands and "uri COMMAND --help" for the
 // flags of one.
@@ -161,6 +164,6 @@
 //     with --as-idn;
 //   - a port is any run of digits (§3.2.3); file:///x has a host, the empty one (§3.2.2);
 //   - --redirect resolves by §5.2 in strict mode;
-//   - decoded output shows control octets (C0, DEL, C1) and octets that are not UTF-8 as
-//     triplets, {query:k}'s %00 included.
+//   - decoded output shows control octets (C0, DEL, C1), bidirectional controls and octets
+//     that are not UTF-8 as triplets, {query:k}'s %00 included.
 package main

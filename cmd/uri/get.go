@@ -17,7 +17,8 @@ func init() {
 			"As in trurl, {userinfo} {host} {path} {query} {fragment} print the component decoded, and\n" +
 			"{:path} or {url:path} (and so for the others) print it as written. Decoded text never holds\n" +
 			"a raw control character: an octet that decodes to C0 (%00-%1F), DEL (%7F), a C1 character\n" +
-			"(U+0080-U+009F) or an octet that is not UTF-8 is shown as its triplet, \"%0A\".\n" +
+			"(U+0080-U+009F), a bidirectional control (U+061C, U+200E, U+200F, U+202A-U+202E,\n" +
+			"U+2066-U+2069) or an octet that is not UTF-8 is shown as its triplets, \"%0A\", \"%E2%80%AE\".\n" +
 			"{uri} {scheme} {authority} {hostkind} {port} are always as written.\n" +
 			"An undefined component prints as nothing (null under --json); \"{{\" and \"}}\" print braces.\n" +
 			"Under --json each line is an object with the template's placeholders as keys.",

@@ -183,7 +183,7 @@ func TestOneEdit(t *testing.T) {
 }
 
 func TestAppendJSONString(t *testing.T) {
-	for _, s := range []string{"", "a\"b\\c", "\x00\x1f\x7f", "é€", "\xff\xfe", "<>&"} {
+	for _, s := range []string{"", "a\"b\\c", "\x00\x1f\x7f", "é€", "\xff\xfe", "<>&", "\u0085\u202e\u061c\u2069"} {
 		got := appendJSONString(nil, s)
 		var back string
 		if err := json.Unmarshal(got, &back); err != nil {

@@ -64,8 +64,9 @@ them, space-separated. Qualifiers: strict: (a decode problem is an error,
 exit 10), must: (a missing component is an error, exit 10), default: (the
 default port), puny:, idn:. "\n" "\t" "\r" "\\" "\{" "\[" "{{" are escapes.
 Decoded text never holds a raw control character: an octet that decodes to C0
-(%00-%1F), DEL (%7F), a C1 character (U+0080-U+009F) or an octet that is not
-UTF-8 is shown as its triplet, with a note (a decode problem).
+(%00-%1F), DEL (%7F), a C1 character (U+0080-U+009F), a bidirectional control
+(U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069) or an octet that is not
+UTF-8 is shown as its triplets ("%E2%80%AE"), with a note (a decode problem).
 
 Where RFC 3986 answers otherwise than libcurl's parser, uri answers by the RFC:
   - triplets are written with uppercase hex digits (§6.2.2.1): %ff is %FF;
