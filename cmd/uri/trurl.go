@@ -404,8 +404,8 @@ func runTrurl(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	r := &trurlRun{trurlOptions: o, stdin: stdin, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr}
 	if o.hasFormat {
-		if r.get, err = parseGetFormat(o.format); err != nil {
-			return trurlFail(stderr, err)
+		if r.get, err = parseGetFormat(o.format, nil); err != nil {
+			return trurlFail(stderr, trurlErrorf(exitGet, "--get: %v", err))
 		}
 	}
 	if o.hasRedirect {

@@ -176,11 +176,14 @@ func (t *turl) clear(comp string) {
 
 // pairs splits the query at the separator. Empty pairs are kept: RFC 3986
 // §3.4 gives the query no structure that would make them nothing.
-func (r *trurlRun) pairs(t *turl) []string {
+func (r *trurlRun) pairs(t *turl) []string { return queryPairs(t, r.sep) }
+
+// queryPairs splits the query of t at sep.
+func queryPairs(t *turl, sep byte) []string {
 	if !t.hasQuery {
 		return nil
 	}
-	return strings.Split(t.query, string(r.sep))
+	return strings.Split(t.query, string(sep))
 }
 
 func (r *trurlRun) setPairs(t *turl, pairs []string) {

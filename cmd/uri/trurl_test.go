@@ -137,7 +137,7 @@ func TestTrurlGet(t *testing.T) {
 		{name: "{host} of an IDN decoded; {:host} encoded", args: []string{"http://åäö/", "-g", "{host} {:host} {puny:host} {puny:url}"}, stdout: "åäö %C3%A5%C3%A4%C3%B6 xn--4cab6c http://xn--4cab6c/\n"},
 		{name: "manual: {idn:host}", args: []string{"http://xn--4cab6c/", "-g", "{idn:host} {host}"}, stdout: "åäö xn--4cab6c\n"},
 		{name: "puny: and idn: together: 10", args: []string{"http://a/", "-g", "{puny:idn:host}"}, stderr: trurlErr("--get: puny: and idn: are mutually exclusive in {puny:idn:host}"), status: exitGet},
-		{name: "unknown component: 10", args: []string{"http://a/", "-g", "{hots}"}, stderr: trurlErr(`--get: "hots" is not a recognized URL component`), status: exitGet},
+		{name: "unknown component: 10", args: []string{"http://a/", "-g", "{hots}"}, stderr: trurlErr(`--get: unknown placeholder {hots} at offset 0`), status: exitGet},
 		{name: "--get and --json: 4", args: []string{"http://a/", "-g", "x", "--json"}, stderr: trurlErr("--get is mutually exclusive with --json"), status: exitOption},
 	})
 }

@@ -290,8 +290,23 @@ func finish(t turl, f outFlags) (uri.URI, error) {
 	if err == nil && n.Path() == "" {
 		n, err = n.With(uri.Path("/"))
 	}
-	if _, ok := n.Port(); err == nil && f.defaultPort && !ok && known {
-		n, err = n.With(uri.Port(dp))
+	if err != nil {
+		return n, err
+	}
+	return withOutFlags(n, f)
+}
+
+// withOutFlags returns n with the scheme's default port when f asks for it
+// and n has an authority without a port, and with its host written as f
+// asks: as A-labels, or as Unicode (percent-encoded, RFC 3986 §3.2.2).
+func withOutFlags(n uri.URI, f outFlags) (uri.URI, error) {
+	var err error
+	if p, _ := n.Port(); f.defaultPort && p == "" {
+		if _, auth := n.Authority(); auth {
+			if dp, known := schemePort(n.Scheme()); known {
+				n, err = n.With(uri.Port(dp))
+			}
+		}
 	}
 	if err != nil || n.HostKind() != uri.HostRegName {
 		return n, err
