@@ -28,15 +28,37 @@ func showDecoded(s string) (out string, problem bool) {
 // there was one. It is for text that is shown as it is, such as an input
 // in a message.
 func showControls(d string) (out string, problem bool) {
+	return triplets(d, true)
+}
+
+// jsonDecoded decodes the "%" triplets of s for a JSON string, which
+// escapes the control characters itself (appendJSONString): only an octet
+// that is not part of valid UTF-8, which a JSON string cannot hold (RFC
+// 8259 §8.1), is left as its triplet; problem reports one.
+func jsonDecoded(s string) (out string, problem bool) {
+	d, err := uri.Unescape(s)
+	if err != nil {
+		return s, false
+	}
+	if utf8.ValidString(d) {
+		return d, false
+	}
+	return triplets(d, false)
+}
+
+// triplets returns d with every octet that is not part of valid UTF-8
+// and, with controls, every control character written as "%" triplets,
+// and reports whether there was one.
+func triplets(d string, controls bool) (out string, problem bool) {
 	var b []byte
 	for i := 0; i < len(d); {
 		c := d[i]
 		n := 1
-		bad := c < 0x20 || c == 0x7f
+		bad := controls && (c < 0x20 || c == 0x7f)
 		if c >= utf8.RuneSelf {
 			var r rune
 			r, n = utf8.DecodeRuneInString(d[i:])
-			bad = r == utf8.RuneError && n == 1 || 0x80 <= r && r <= 0x9f || isBidiControl(r)
+			bad = r == utf8.RuneError && n == 1 || controls && (0x80 <= r && r <= 0x9f || isBidiControl(r))
 		}
 		if bad {
 			if b == nil {

@@ -150,20 +150,26 @@
 //	$ uri 'http://ex%61mple:80/%62ath/a/../b?%2e%ff#tes%74'
 //	http://example/bath/b?.%FF#test
 //
-// Where libcurl's parser answers otherwise, uri answers by RFC 3986:
+// Where libcurl's parser answers otherwise, uri answers by RFC 3986, and it writes no raw
+// control character:
 //
 //   - triplets have uppercase hex digits (§6.2.2.1), and only those of unreserved characters
-//     are decoded (§6.2.2.2);
+//     are decoded (§6.2.2.2); a reserved character is not encoded (§2.2): sftp://u:pw;x@h/
+//     keeps its ";";
 //   - a space is %20, never + in a query, and + in a query decodes to + (§3.4);
 //   - http://10.1/ and http://0x7f.1/ keep their reg-names (§3.2.2, §7.4);
 //   - zone identifiers ([fe80::1%25eth0]) are refused; {zoneid} is always empty;
-//   - empty query pairs are kept (?a=1&&b=2);
 //   - http:/a has no authority (§3), so it is a bad URL, not http://a/;
 //   - octets the grammar refuses ({, |, a space without --accept-space, a % without two
 //     hex digits) make a URL bad; a non-ASCII host is written percent-encoded (§3.2.2), also
 //     with --as-idn;
 //   - a port is any run of digits (§3.2.3); file:///x has a host, the empty one (§3.2.2);
 //   - --redirect resolves by §5.2 in strict mode;
-//   - decoded output shows control octets (C0, DEL, C1), bidirectional controls and octets
-//     that are not UTF-8 as triplets, {query:k}'s %00 included.
+//   - decoded output (--get) shows control octets (C0, DEL, C1), bidirectional controls and
+//     octets that are not UTF-8 as triplets, where trurl writes them raw ({query:k}'s %00 is
+//     ".", as trurl's manual says); --json escapes the controls, and keeps as triplets only
+//     octets that are not UTF-8, which a JSON string cannot hold (RFC 8259 §8.1).
+//
+// And uri without any argument lists its commands (exit 2), where trurl says there is not
+// enough input (exit 7).
 package main

@@ -265,13 +265,16 @@ func (g *getURL) show(v, what string, encoded, strict bool) (string, error) {
 
 // queryValue returns the value of the first pair "key=value" whose decoded
 // key is p.key, or with query-all: the values of all of them,
-// space-separated.
+// space-separated. Decoded, "%00" is ".", as trurl's manual says.
 func (g *getURL) queryValue(t turl, p getPiece) (string, bool, error) {
 	var vals []string
 	for _, pair := range queryPairs(&t, g.sep) {
 		_, v, hasValue := strings.Cut(pair, "=")
 		if !hasValue || pairKey(pair) != p.key {
 			continue // as trurl, a pair without "=" has no value to show
+		}
+		if !p.encoded && !g.encoded {
+			v = strings.ReplaceAll(v, "%00", ".")
 		}
 		d, err := g.show(v, "query:"+p.key, p.encoded, p.strict)
 		if err != nil {
@@ -327,12 +330,14 @@ func (t *turl) field(name string) (*string, *bool) {
 	return nil, nil
 }
 
-// show returns a value for JSON output: decoded unless --urlencode, with a
-// note when the decoded value holds an octet that is shown percent-encoded.
-func (r *trurlRun) show(v, what string) string {
-	g := getURL{encoded: r.urlencode, note: r.note}
-	v, _ = g.show(v, what, false, false)
-	return v
+// jsonShow returns a value decoded for JSON output, with a note when it
+// holds an octet that is not UTF-8, left as its triplet.
+func (r *trurlRun) jsonShow(v, what string) string {
+	d, problem := jsonDecoded(v)
+	if problem {
+		r.note("%s decodes to an octet that is not UTF-8, shown percent-encoded", what)
+	}
+	return d
 }
 
 // printGet writes the --get format for the URL u that t gives.
@@ -381,7 +386,7 @@ func (r *trurlRun) printJSON(t turl, u uri.URI) error {
 }
 
 // appendJSONParts appends the "parts" member of printJSON's object: every
-// component t has, all but the scheme and the port as --get shows them.
+// component t has, decoded unless --urlencode; JSON escapes the controls.
 func (r *trurlRun) appendJSONParts(b []byte, t turl) []byte {
 	b = append(b, ",\n    \"parts\": {"...)
 	n := 0
@@ -390,8 +395,8 @@ func (r *trurlRun) appendJSONParts(b []byte, t turl) []byte {
 		if !ok {
 			continue
 		}
-		if name != "scheme" && name != "port" {
-			v = r.show(v, name)
+		if name != "scheme" && name != "port" && !r.urlencode {
+			v = r.jsonShow(v, name)
 		}
 		if n > 0 {
 			b = append(b, ',')
@@ -406,13 +411,14 @@ func (r *trurlRun) appendJSONParts(b []byte, t turl) []byte {
 }
 
 // appendJSONParams appends the "params" member of printJSON's object: the
-// key and the value of each pair of t's query, as --get shows them.
+// key and the value of each pair of t's query (but the empty ones),
+// decoded, with --urlencode too, as in trurl.
 func (r *trurlRun) appendJSONParams(b []byte, t turl) []byte {
 	b = append(b, ",\n    \"params\": ["...)
 	for i, pair := range r.pairs(&t) {
 		k, v, _ := strings.Cut(pair, "=")
-		k = r.show(k, "query")
-		v = r.show(v, "query")
+		k = r.jsonShow(k, "query")
+		v = r.jsonShow(v, "query")
 		if i > 0 {
 			b = append(b, ',')
 		}
