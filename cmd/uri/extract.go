@@ -141,29 +141,59 @@ type cutter struct {
 
 // scan reads the next octets of the text.
 func (c *cutter) scan(p []byte) {
+	cut, pending, open, hyphen := c.cut, c.pending, c.open, c.hyphen
 	for i, o := range p {
-		switch {
-		case isSpace(o):
+		k := cutClass[o]
+		if k == cutOther || k == cutNotURI && !open {
+			hyphen = o == '-'
+			continue
+		}
+		switch k {
+		case cutSpace:
 			switch {
-			case c.hyphen:
-			case c.open:
-				c.pending = c.end + i + 1
+			case hyphen:
+			case open:
+				pending = c.end + i + 1
 			default:
-				c.cut = c.end + i + 1
+				cut = c.end + i + 1
 			}
 			continue
-		case o == '<' || c.open && isNotURIOctet(o):
-			if c.open && c.pending > 0 {
-				c.cut = c.pending // the open "<" delimits nothing
+		case cutOpen, cutNotURI:
+			if open && pending > 0 {
+				cut = pending // the open "<" delimits nothing
 			}
-			c.open, c.pending = o == '<', 0
-		case o == '>':
-			c.open, c.pending = false, 0
+			open, pending = k == cutOpen, 0
+		case cutClose:
+			open, pending = false, 0
 		}
-		c.hyphen = o == '-'
+		hyphen = false
 	}
+	c.cut, c.pending, c.open, c.hyphen = cut, pending, open, hyphen
 	c.end += len(p)
 }
+
+// The classes of octets that a cutter tells apart.
+const (
+	cutOther  = iota
+	cutSpace  // ASCII white space, as text.ExtractWith reads it
+	cutOpen   // "<"
+	cutClose  // ">"
+	cutNotURI // none of the characters of RFC 3986 §2 (unreserved, reserved, "%"), and no white space
+)
+
+// cutClass is the class of each octet.
+var cutClass = func() (t [256]uint8) {
+	for o := range 0x80 {
+		switch {
+		case o == ' ' || '\t' <= o && o <= '\r':
+			t[o] = cutSpace
+		case o < 0x20 || o == 0x7f || strings.IndexByte(`"\^`+"`"+`{|}`, byte(o)) >= 0:
+			t[o] = cutNotURI
+		}
+	}
+	t['<'], t['>'] = cutOpen, cutClose
+	return t
+}()
 
 // shift forgets the first n octets of the text held.
 func (c *cutter) shift(n int) {
@@ -172,20 +202,6 @@ func (c *cutter) shift(n int) {
 	if c.pending > 0 {
 		c.pending -= n
 	}
-}
-
-// isSpace reports whether o is ASCII white space, as text.ExtractWith
-// reads it.
-func isSpace(o byte) bool { return o == ' ' || '\t' <= o && o <= '\r' }
-
-// isNotURIOctet reports whether the ASCII octet o is none of the
-// characters of RFC 3986 §2 (unreserved, reserved, "%") and no white space.
-func isNotURIOctet(o byte) bool {
-	switch {
-	case o < 0x20 && !isSpace(o), o == 0x7f:
-		return true
-	}
-	return strings.IndexByte(`"\^`+"`"+`{|}`, o) >= 0
 }
 
 // printMatches prints the URIs that o finds in s, which starts at offset

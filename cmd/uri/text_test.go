@@ -1,8 +1,10 @@
 package main
 
 import (
+	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -163,4 +165,19 @@ func TestGuess(t *testing.T) {
 		args:   []string{"help", "guess"},
 		outHas: "usage: uri guess",
 	}})
+}
+
+// BenchmarkExtract measures "uri extract" over text read as standard input
+// is, in pieces: the draft's Appendix E, a line with an open "<", and a
+// line of plain words, over and over.
+func BenchmarkExtract(b *testing.B) {
+	text := strings.Repeat(appendixE+"text http://example.com/a and <http://b/\n"+
+		"a line of plain words, no URI in it, as most lines of a text are.\n", 2000)
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if status := run([]string{"extract"}, strings.NewReader(text), io.Discard, io.Discard); status != 0 {
+			b.Fatalf("status %d", status)
+		}
+	}
 }
