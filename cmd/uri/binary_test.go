@@ -3,18 +3,37 @@ package main
 import (
 	"bytes"
 	"errors"
+	"fmt"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 )
 
-// TestBinary builds the command with go build and runs the binary, as a
-// shell would: the version it prints is the one go version -m reads from
-// it, and a --json run with a failed line writes the failure on standard
-// output in order, the message on standard error, and exits with 1.
-func TestBinary(t *testing.T) {
+// built is the command, built once for the tests that run it as a shell
+// does.
+var built struct {
+	once sync.Once
+	dir  string
+	path string
+	err  error
+}
+
+func TestMain(m *testing.M) {
+	status := m.Run()
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
+	os.Exit(status)
+}
+
+// uriBinary returns the path of the built command. It skips the test with
+// -short, or when there is no go command to build with.
+func uriBinary(t *testing.T) string {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("builds the command: not with -short")
 	}
@@ -22,10 +41,49 @@ func TestBinary(t *testing.T) {
 	if err != nil {
 		t.Skip("no go command to build with")
 	}
-	bin := filepath.Join(t.TempDir(), "uri")
-	if out, err := exec.Command(gobin, "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	built.once.Do(func() {
+		if built.dir, built.err = os.MkdirTemp("", "uri-test-"); built.err != nil {
+			return
+		}
+		built.path = filepath.Join(built.dir, "uri")
+		if out, err := exec.Command(gobin, "build", "-o", built.path, ".").CombinedOutput(); err != nil {
+			built.err = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if built.err != nil {
+		t.Fatal(built.err)
 	}
+	return built.path
+}
+
+// runBinTests runs each test through the built command, as a person does:
+// arguments, standard input, and what the command writes and returns.
+func runBinTests(t *testing.T, tests []cmdTest) {
+	t.Helper()
+	bin := uriBinary(t)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cmd := exec.Command(bin, tt.args...)
+			cmd.Stdin = strings.NewReader(tt.stdin)
+			var stdout, stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			err := cmd.Run()
+			var exit *exec.ExitError
+			if err != nil && !errors.As(err, &exit) {
+				t.Fatalf("%q: %v", tt.args, err)
+			}
+			tt.check(t, cmd.ProcessState.ExitCode(), stdout.String(), stderr.String())
+		})
+	}
+}
+
+// TestBinary builds the command with go build and runs the binary, as a
+// shell would: the version it prints is the one go version -m reads from
+// it, and a --json run with a failed line writes the failure on standard
+// output in order, the message on standard error, and exits with 1.
+func TestBinary(t *testing.T) {
+	bin := uriBinary(t)
+	gobin, _ := exec.LookPath("go")
 
 	// The version: the module's, as go version -m reads it from the binary.
 	out, err := exec.Command(gobin, "version", "-m", bin).Output()

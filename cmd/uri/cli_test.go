@@ -128,7 +128,8 @@ func TestJSONNotUTF8(t *testing.T) {
 func TestUsageErrors(t *testing.T) {
 	runCmdTests(t, []cmdTest{
 		{name: "no command", args: nil, errHas: "usage: uri COMMAND", status: 2},
-		{name: "a misspelt command is a URL of the trurl mode", args: []string{"pares", "a"}, stdout: "http://pares/\nhttp://a/\n"},
+		{name: "a misspelt command is a URL of the trurl mode, with a note", args: []string{"pares", "a"}, stdout: "http://pares/\nhttp://a/\n",
+			stderr: "uri: note: \"pares\" is read as a URL; did you mean the command \"parse\"?\n"},
 		{name: "unknown flag", args: []string{"normalize", "--lower", "a"}, stderr: "uri normalize: flag provided but not defined: -lower\nRun \"uri normalize --help\" for its flags.\n", status: 2},
 		{name: "unknown flag after operands", args: []string{"parse", "a", "--jsno"}, errHas: "uri parse: flag provided but not defined: -jsno", status: 2},
 		{name: "flag without its value", args: []string{"get", "--format"}, errHas: "uri get: flag needs an argument: -format", status: 2},
@@ -404,10 +405,15 @@ func shellWords(t *testing.T, s string) []string {
 	return words
 }
 
-// TestExtractPieces checks that extract, which hands the text to
-// text.ExtractWith a piece at a time, finds what ExtractWith finds in the
-// whole text, at the same offsets.
+// TestExtractPieces checks that extract, which reads the text a piece at
+// a time, finds what text.ExtractWith finds in the whole text, at the same
+// offsets: with pieces of every size from one octet up, every octet of each
+// text is a piece's end for some size, so that a URI lies across every
+// kind of boundary: within its word, its angle brackets or its quotes,
+// within a run of white space, a line break, a CR LF, a hyphen joined
+// with the next line, or a UTF-8 character.
 func TestExtractPieces(t *testing.T) {
+	defer func(n int) { maxPiece = n }(maxPiece)
 	texts := []string{
 		"see http://a/b, and <http://a/\n  b/c> then\n\nmore <URL:http://x/\ny> here\n",
 		"a URI broken after a hyphen: http://a/very-\nlong/path and\nhttp://b/ end",
@@ -418,6 +424,18 @@ func TestExtractPieces(t *testing.T) {
 		"",
 		"no newline at the end http://z/",
 		"IRIs: https://münchen.de/ and <https://example.com/ü\n  ber>\nhttps://例え.jp/パス-\nファイル。\n",
+		strings.Repeat(" ", 40) + "https://paypal.com.evil.net/login\n",
+		strings.Repeat("word ", 8) + "https://paypal.com.evil.net/login" + strings.Repeat(" ", 9) + "http://b/",
+		"a stray < then prose, http://a/ and more\nhttp://b/c and no closing bracket",
+		"a stray < then a quote \" and http://a/b\n<http://c/\nd>",
+		"two < < and <http://a/b> x",
+		"a < b\nhttp://x/ c < d http://y/\n<http://z/> e",
+		"a < http://x/ y > http://z/ and <http://w/\n v {x} > u",
+		"joined over three lines http://a/b-\nc-\r\nd/e and http://f/-\n\n g",
+		"a hyphen then spaces http://a/b-   \n   c end",
+		"URL: http://u/ and <URL: http://v/ > and \"URL:http://w/\"",
+		"no-break\u00a0space http://a/\u00a0b and 「https://例え.jp/」",
+		"tab\thttp://a/\tform\ffeed\vhttp://b/\r",
 	}
 	for _, in := range texts {
 		for _, guess := range []bool{false, true} {
@@ -431,12 +449,16 @@ func TestExtractPieces(t *testing.T) {
 			if guess {
 				args = append(args, "--guess")
 			}
-			var stdout, stderr bytes.Buffer
-			if status := run(args, strings.NewReader(in), &stdout, &stderr); status != 0 {
-				t.Errorf("extract %q: status %d: %s", in, status, stderr.String())
-			}
-			if got := stdout.String(); got != want.String() {
-				t.Errorf("extract %q, guess %t:\ngot  %s\nwant %s", in, guess, got, want.String())
+			for size := 1; size <= len(in)+1; size++ {
+				maxPiece = size
+				var stdout, stderr bytes.Buffer
+				if status := run(args, strings.NewReader(in), &stdout, &stderr); status != 0 {
+					t.Errorf("extract %q, pieces of %d: status %d: %s", in, size, status, stderr.String())
+				}
+				if got := stdout.String(); got != want.String() {
+					t.Errorf("extract %q, guess %t, pieces of %d:\ngot  %s\nwant %s", in, guess, size, got, want.String())
+					break
+				}
 			}
 		}
 	}

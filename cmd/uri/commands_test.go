@@ -231,7 +231,7 @@ func TestGet(t *testing.T) {
 		stdout: "foo|user@example.com:8042|user|example.com|regname|8042|/over/there x|name=ferret|nose\n",
 	}, {
 		name:   "{:path} and {url:path} as written, literal braces",
-		args:   []string{"get", "--format={{{:path}}} {url:path} {:port} {url:uri}", u},
+		args:   []string{"get", "--format={{{:path}} {url:path} {:port} {url:uri}", u},
 		stdout: "{/over/th%65re%20x} /over/th%65re%20x 8042 " + u + "\n",
 	}, {
 		name:   "decoded controls stay triplets: C0, DEL, C1 (U+0085), not UTF-8",
@@ -243,8 +243,8 @@ func TestGet(t *testing.T) {
 		stdout: "//é|&=+\n",
 	}, {
 		name:   "undefined components print nothing",
-		args:   []string{"get", "--format=[{port}][{query}][{host}]", "mailto:a@b"},
-		stdout: "[][][]\n",
+		args:   []string{"get", "--format=<{port}><{query}><{host}>", "mailto:a@b"},
+		stdout: "<><><>\n",
 	}, {
 		name:    "JSON keys from the template, null for undefined",
 		args:    []string{"get", "--json", "--format={host}:{port} {:path} {host}", "http://a/b%20c"},
@@ -263,16 +263,46 @@ func TestGet(t *testing.T) {
 		errHas: "unknown placeholder {hots} at offset 0",
 		status: 2,
 	}, {
-		name:   "unclosed brace",
+		name:   "an unclosed brace is text, as in trurl",
 		args:   []string{"get", "--format=x{host", u},
-		errHas: "unclosed \"{\" at offset 1",
-		status: 2,
+		stdout: "x{host\n",
 	}, {
 		name:   "missing --format",
 		args:   []string{"get", u},
 		errHas: "missing --format",
 		status: 2,
 	}})
+}
+
+// TestGetTrurlPlaceholders checks that uri get reads its format as the
+// trurl mode's --get does (uri --help; trurl's manual), on references as
+// written: every component and qualifier, {query:KEY}, brackets and
+// escapes, and the format as the first argument.
+func TestGetTrurlPlaceholders(t *testing.T) {
+	const imap = "imap://us%65r:pw;o%20x@Example.COM:143/a%20b?x=1&y=a%26b&x=2#f"
+	runBinTests(t, []cmdTest{
+		{name: "{query:KEY}", args: []string{"get", "--format={query:x}", "http://a/?x=1&y=2"}, stdout: "1\n"},
+		{name: "the format as the first argument", args: []string{"get", "{host}", "http://example.com/"}, stdout: "example.com\n"},
+		{name: "the format as the first argument, standard input", args: []string{"get", "{host} {port}"}, stdin: "http://a:1/\nhttp://b/\n", stdout: "a 1\nb \n"},
+		{name: "every trurl component, as written", args: []string{"get", "{url}|{scheme}|{user}|{password}|{options}|{host}|{port}|{path}|{query}|{fragment}|{zoneid}", imap},
+			stdout: imap + "|imap|user|pw|o x|Example.COM|143|/a b|x=1&y=a&b&x=2|f|\n"},
+		{name: "{query:KEY}, {:query:KEY} and {query-all:KEY}", args: []string{"get", "{query:y} {:query:y} {query-all:x} <{query:z}>", imap}, stdout: "a&b a%26b 1 2 <>\n"},
+		{name: "{default:port} and {default:url}", args: []string{"get", "{port}|{default:port}|{default:url}", "http://a/b", "https://a:8443/"},
+			stdout: "|80|http://a:80/b\n8443|8443|https://a:8443/\n"},
+		{name: "{puny:host} and {idn:host}", args: []string{"get", "{puny:host} {puny:url} {idn:host}", "http://%C3%A5%C3%A4%C3%B6/", "http://xn--4cab6c/"},
+			stdout: "xn--4cab6c http://xn--4cab6c/ åäö\nxn--4cab6c http://xn--4cab6c/ åäö\n"},
+		{name: "[brackets] when [ comes first, and escapes", args: []string{"get", `[scheme]\t[host]{x}\n\[[:path]`, "http://a/%20"}, stdout: "http\ta{x}\n[/%20\n"},
+		{name: "{{ is a brace, a lone } and an unclosed { are text", args: []string{"get", "{{{host}} {port", "http://a:1/"}, stdout: "{a} {port\n"},
+		{name: "{must:query}: the input fails, the run goes on", args: []string{"get", "{must:query}", "http://a/?q", "http://a/", "http://b/?"},
+			stdout: "q\n\n", stderr: "uri: 2: missing {must:query} in http://a/\n", status: 1},
+		{name: "{strict:path}: the input fails", args: []string{"get", "{strict:path}", "http://a/%0A", "http://a/b"},
+			stdout: "/b\n", stderr: "uri: 1: path decodes to a control or non-UTF-8 octet [/%0A]\n", status: 1},
+		{name: "a relative reference: no scheme, no host", args: []string{"get", "--json", "{scheme}|{host}|{path}|{query:a}|{zoneid}", "../x?a=1"},
+			stdout: `{"scheme":null,"host":null,"path":"../x","query:a":"1","zoneid":null}` + "\n", outJSON: true},
+		{name: "puny: and idn: together", args: []string{"get", "{puny:idn:host}", "http://a/"},
+			stderr: "uri get: --format: puny: and idn: are mutually exclusive in {puny:idn:host}\n", status: 2},
+		{name: "a first argument without { is an input", args: []string{"get", "http://a/"}, stderr: "uri get: missing --format\n", status: 2},
+	})
 }
 
 func TestLint(t *testing.T) {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -17,6 +18,10 @@ var hostile = []string{
 	"http://a/\u009b?\x7f",
 	"%1B%5B2J",
 	"http://a/%20", // one that every command prints something for
+	// The bidirectional controls (Unicode's Bidi_Control), which reorder
+	// what a terminal shows: RLO U+202E, ALM U+061C, RLM U+200F, RLI U+2066.
+	"http://a/%E2%80%AEtxt.exe?%D8%9C=%E2%80%8F#%E2%81%A6",
+	"http://u%E2%80%AE@a/\u202e",
 }
 
 // TestNoRawControls runs every command, and the trurl mode, on references
@@ -87,13 +92,38 @@ func TestNoRawControls(t *testing.T) {
 }
 
 // rawControl returns the offset and the character of the first control
-// character in s other than a line feed, or of an octet that is not UTF-8
-// (as utf8.RuneError), or -1.
+// character in s other than a line feed, or bidirectional control, or of
+// an octet that is not UTF-8 (as utf8.RuneError), or -1.
 func rawControl(s string) (int, rune) {
 	for i, r := range s {
-		if r < 0x20 && r != '\n' || 0x7f <= r && r <= 0x9f || r == utf8.RuneError && !strings.HasPrefix(s[i:], "\uFFFD") {
+		if r < 0x20 && r != '\n' || 0x7f <= r && r <= 0x9f || unicode.Is(unicode.Bidi_Control, r) ||
+			r == utf8.RuneError && !strings.HasPrefix(s[i:], "\uFFFD") {
 			return i, r
 		}
 	}
 	return -1, 0
+}
+
+// TestBidiControls checks what a person sees of the bidirectional
+// controls (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069):
+// decoded text shows them as the triplets of their UTF-8 octets, as it
+// shows C0 and C1 controls, and JSON escapes them as \uXXXX.
+func TestBidiControls(t *testing.T) {
+	const all = "%D8%9C%E2%80%8E%E2%80%8F%E2%80%AA%E2%80%AB%E2%80%AC%E2%80%AD%E2%80%AE%E2%81%A6%E2%81%A7%E2%81%A8%E2%81%A9"
+	runBinTests(t, []cmdTest{
+		{name: "uri get {path}", args: []string{"get", "--format={path} {:path}", "http://a/txt%E2%80%AEexe.pdf"},
+			stdout: "/txt%E2%80%AEexe.pdf /txt%E2%80%AEexe.pdf\n"},
+		{name: "uri get, every one", args: []string{"get", "--format={path}", "http://a/" + all},
+			stdout: "/" + all + "\n"},
+		{name: "uri get: other format characters are text", args: []string{"get", "--format={path}", "http://a/%E2%80%8B%E2%81%A0"},
+			stdout: "/\u200b\u2060\n"},
+		{name: "uri unescape", args: []string{"unescape", "a%E2%80%AEb", all},
+			stdout: "a%E2%80%AEb\n" + all + "\n"},
+		{name: "uri unescape --json", args: []string{"unescape", "--json", all},
+			stdout: `{"input":"` + all + `","output":"\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"}` + "\n", outJSON: true},
+		{name: "trurl mode: --get", args: []string{"http://a/%E2%80%AE", "-g", "{path}"},
+			stdout: "/%E2%80%AE\n", stderr: "uri note: path decodes to a control or non-UTF-8 octet, shown percent-encoded\n"},
+		{name: "trurl mode: a note shows the input", args: []string{"http://a/\u202ex"},
+			stderr: "uri note: invalid non-ASCII character \"\\u202e\" (UTF-8 0xE2 0x80 0xAE) in path at offset 9 in \"http://a/\\u202ex\" [http://a/%E2%80%AEx]\n"},
+	})
 }

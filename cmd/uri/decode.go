@@ -9,11 +9,11 @@ import (
 // showDecoded decodes the "%" triplets of a component for display, as
 // "uri get" and the trurl mode show a component by default. An octet that
 // a terminal would take for a control, C0 (%x00-1F), DEL (%x7F) or a C1
-// character (U+0080-U+009F), and an octet that is not part of valid UTF-8,
-// is left as its triplet with uppercase hex digits, so that no raw control
-// character reaches the output; problem reports whether there was one.
-// Text that is not a valid encoding (a "%" without two hex digits) is
-// shown as it is.
+// character (U+0080-U+009F), a bidirectional control (see isBidiControl),
+// and an octet that is not part of valid UTF-8, is left as its triplet
+// with uppercase hex digits, so that no raw control character reaches the
+// output; problem reports whether there was one. Text that is not a valid
+// encoding (a "%" without two hex digits) is shown as it is.
 func showDecoded(s string) (out string, problem bool) {
 	d, err := uri.Unescape(s)
 	if err != nil {
@@ -22,20 +22,43 @@ func showDecoded(s string) (out string, problem bool) {
 	return showControls(d)
 }
 
-// showControls returns d with every control character (C0, DEL, C1) and
-// every octet that is not part of valid UTF-8 written as its "%" triplet,
-// as showDecoded shows them, and reports whether there was one. It is for
-// text that is shown as it is, such as an input in a message.
+// showControls returns d with every control character (C0, DEL, C1,
+// bidirectional) and every octet that is not part of valid UTF-8 written
+// as its "%" triplets, as showDecoded shows them, and reports whether
+// there was one. It is for text that is shown as it is, such as an input
+// in a message.
 func showControls(d string) (out string, problem bool) {
+	return triplets(d, true)
+}
+
+// jsonDecoded decodes the "%" triplets of s for a JSON string, which
+// escapes the control characters itself (appendJSONString): only an octet
+// that is not part of valid UTF-8, which a JSON string cannot hold (RFC
+// 8259 §8.1), is left as its triplet; problem reports one.
+func jsonDecoded(s string) (out string, problem bool) {
+	d, err := uri.Unescape(s)
+	if err != nil {
+		return s, false
+	}
+	if utf8.ValidString(d) {
+		return d, false
+	}
+	return triplets(d, false)
+}
+
+// triplets returns d with every octet that is not part of valid UTF-8
+// and, with controls, every control character written as "%" triplets,
+// and reports whether there was one.
+func triplets(d string, controls bool) (out string, problem bool) {
 	var b []byte
 	for i := 0; i < len(d); {
 		c := d[i]
 		n := 1
-		bad := c < 0x20 || c == 0x7f
+		bad := controls && (c < 0x20 || c == 0x7f)
 		if c >= utf8.RuneSelf {
 			var r rune
 			r, n = utf8.DecodeRuneInString(d[i:])
-			bad = r == utf8.RuneError && n == 1 || 0x80 <= r && r <= 0x9f
+			bad = r == utf8.RuneError && n == 1 || controls && (0x80 <= r && r <= 0x9f || isBidiControl(r))
 		}
 		if bad {
 			if b == nil {
@@ -54,6 +77,22 @@ func showControls(d string) (out string, problem bool) {
 		return d, false
 	}
 	return string(b), problem
+}
+
+// isBidiControl reports whether r is one of Unicode's bidirectional
+// controls (the property Bidi_Control): ALM U+061C, LRM U+200E, RLM
+// U+200F, the embeddings and overrides U+202A-U+202E and the isolates
+// U+2066-U+2069. A terminal that shows them reorders the text around them,
+// so that "txt\u202Eexe.pdf" reads "txtfdp.exe"; the command writes none of
+// them raw, as it writes no control character.
+func isBidiControl(r rune) bool {
+	switch {
+	case r == 0x061c, r == 0x200e, r == 0x200f:
+		return true
+	case 0x202a <= r && r <= 0x202e, 0x2066 <= r && r <= 0x2069:
+		return true
+	}
+	return false
 }
 
 const upperHex = "0123456789ABCDEF"

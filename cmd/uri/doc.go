@@ -20,17 +20,41 @@
 // with the error's offset in the input, its RFC 3986 rule and the component
 // it falls in, or null where the failure has none.
 //
-// No command writes a raw control character (C0, DEL, C1) to standard
-// output: decoded text (uri get, uri unescape, the trurl mode) shows an octet
-// that decodes to one, or that is not UTF-8, as its "%" triplet, and JSON
-// escapes them as \u00XX.
+// uri extract reads its text in pieces too, but finds every URI whole,
+// whatever its length: it cuts the text only after white space where no
+// URI can go on, and carries the rest into the next piece, so that it
+// finds what the package text's ExtractWith finds in the whole text, at
+// the same offsets. No length bounds a URI but memory: extract holds the
+// text of a word, of a "<" up to its ">" (or up to the next "<", or an
+// octet no URI holds, which tell that it delimits nothing), and of lines
+// joined at a "-" at their end.
+//
+// No command writes a raw control character (C0, DEL, C1) or bidirectional
+// control (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069, which
+// reorder what a terminal shows: "txt%E2%80%AEfdp.exe") to standard output,
+// nor in a note or an error on standard error: decoded text (uri get, uri
+// unescape, the trurl mode) shows an octet that decodes to one, or that is
+// not UTF-8, as its "%" triplets ("%1B", "%E2%80%AE"), and JSON escapes
+// them ("\u001b", "\u202e").
 //
 // Run "uri help" for the list of commands and "uri COMMAND --help" for the
 // flags of one.
 //
 // Without a command word (when the first argument is not one of the
 // commands), uri takes the options of curl's trurl 0.16 and answers as RFC
-// 3986 does; "uri --help" lists them.
+// 3986 does; "uri --help" lists them. As in trurl, a first argument that is
+// no command is then a URL, so a mistyped command is read as a host name.
+// When that argument looks like no URL, made of ASCII letters only (no ":",
+// "/", ".", digit or other octet), and, ignoring case, is a command's name
+// (or "help") or one edit away from one (a letter added, removed or
+// replaced, or two adjacent letters swapped), uri says so on standard
+// error, and goes on as trurl does, with the same exit status; --quiet
+// silences the note:
+//
+//	$ uri normalise 'HTTP://A/b'
+//	uri: note: "normalise" is read as a URL; did you mean the command "normalize"?
+//	http://normalise/
+//	http://a/b
 //
 // # Examples
 //
@@ -126,20 +150,26 @@
 //	$ uri 'http://ex%61mple:80/%62ath/a/../b?%2e%ff#tes%74'
 //	http://example/bath/b?.%FF#test
 //
-// Where libcurl's parser answers otherwise, uri answers by RFC 3986:
+// Where libcurl's parser answers otherwise, uri answers by RFC 3986, and it writes no raw
+// control character:
 //
 //   - triplets have uppercase hex digits (§6.2.2.1), and only those of unreserved characters
-//     are decoded (§6.2.2.2);
+//     are decoded (§6.2.2.2); a reserved character is not encoded (§2.2): sftp://u:pw;x@h/
+//     keeps its ";";
 //   - a space is %20, never + in a query, and + in a query decodes to + (§3.4);
 //   - http://10.1/ and http://0x7f.1/ keep their reg-names (§3.2.2, §7.4);
 //   - zone identifiers ([fe80::1%25eth0]) are refused; {zoneid} is always empty;
-//   - empty query pairs are kept (?a=1&&b=2);
 //   - http:/a has no authority (§3), so it is a bad URL, not http://a/;
 //   - octets the grammar refuses ({, |, a space without --accept-space, a % without two
 //     hex digits) make a URL bad; a non-ASCII host is written percent-encoded (§3.2.2), also
 //     with --as-idn;
 //   - a port is any run of digits (§3.2.3); file:///x has a host, the empty one (§3.2.2);
 //   - --redirect resolves by §5.2 in strict mode;
-//   - decoded output shows control octets (C0, DEL, C1) and octets that are not UTF-8 as
-//     triplets, {query:k}'s %00 included.
+//   - decoded output (--get) shows control octets (C0, DEL, C1), bidirectional controls and
+//     octets that are not UTF-8 as triplets, where trurl writes them raw ({query:k}'s %00 is
+//     ".", as trurl's manual says); --json escapes the controls, and keeps as triplets only
+//     octets that are not UTF-8, which a JSON string cannot hold (RFC 8259 §8.1).
+//
+// And uri without any argument lists its commands (exit 2), where trurl says there is not
+// enough input (exit 7).
 package main

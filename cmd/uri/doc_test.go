@@ -46,16 +46,10 @@ func docExamples(t *testing.T) []docExample {
 // command, in a shell, and compares what it writes, standard error
 // included, with what the doc shows.
 func TestDocExamples(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the command")
-	}
 	if _, err := exec.LookPath("sh"); err != nil {
 		t.Skip("no sh to run the examples")
 	}
-	dir := t.TempDir()
-	if out, err := exec.Command("go", "build", "-o", filepath.Join(dir, "uri"), ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	dir := filepath.Dir(uriBinary(t))
 	for _, ex := range docExamples(t) {
 		cmd := exec.Command("sh", "-c", "exec 2>&1; "+ex.command)
 		cmd.Env = append(os.Environ(), "PATH="+dir+string(os.PathListSeparator)+os.Getenv("PATH"))

@@ -55,10 +55,11 @@ func init() {
 		args: "[--json] [--no-controls] [TEXT...]",
 		summary: "Decode every %HH triplet of each text. A \"%\" not followed by two hex digits is an\n" +
 			"error (RFC 1630). No raw control character is printed: an octet that decodes to C0\n" +
-			"(%00-%1F), DEL (%7F), a C1 character (U+0080-U+009F) or an octet that is not UTF-8\n" +
-			"is shown as its triplet, \"%0A\" (so \"%\" in the output is ambiguous); under --json the\n" +
-			"output is exact, control characters escaped as \\u00XX. --no-controls refuses text\n" +
-			"that decodes to a control character instead.",
+			"(%00-%1F), DEL (%7F), a C1 character (U+0080-U+009F), a bidirectional control (U+061C,\n" +
+			"U+200E, U+200F, U+202A-U+202E, U+2066-U+2069) or an octet that is not UTF-8 is shown as\n" +
+			"its triplets, \"%0A\", \"%E2%80%AE\" (so \"%\" in the output is ambiguous); under --json\n" +
+			"the output is exact, control characters escaped as \\uXXXX. --no-controls refuses text\n" +
+			"that decodes to a C0 control or DEL instead.",
 		examples: []string{
 			"uri unescape 'a%20b%2Fc'",
 			"uri unescape --no-controls 'a%0Ab'",

@@ -1,13 +1,12 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
 	"flag"
 	"io"
 	"os"
+	"slices"
 	"strconv"
-	"unicode"
+	"strings"
 
 	"github.com/uriref/uri"
 	"github.com/uriref/uri/text"
@@ -21,7 +20,8 @@ func init() {
 		args: "[--json] [--guess] [--scheme=SCHEME] [FILE]",
 		summary: "Find the URI references in plain text (the draft's Appendix E) and print one a line.\n" +
 			"IRIs too (RFC 3987: \"https://münchen.de/\"), printed as the URI each maps to (§3.1).\n" +
-			"Reads FILE, or standard input. Under --json each line is an object with the URI,\n" +
+			"Reads FILE, or standard input, a piece at a time, and finds every URI whole whatever\n" +
+			"its length (memory is the only bound). Under --json each line is an object with the URI,\n" +
 			"the text as written, its byte span [start, end) in the text, and whether it was\n" +
 			"guessed, joined at a hyphen, or an IRI.",
 		examples: []string{
@@ -69,9 +69,10 @@ func init() {
 }
 
 // runExtract prints the URIs that o finds in FILE, or in standard input.
-// It streams: it hands the text to text.ExtractWith a piece at a time, cut
-// after a line where no URI can go on into the next, so that it finds what
-// ExtractWith finds in the whole text (see cutAfter).
+// It streams: it reads the text maxPiece octets at a time and hands
+// text.ExtractWith the text up to the last safe cut (see cutter), carrying
+// the rest into the next piece, so that it finds what ExtractWith finds in
+// the whole text, at the same offsets, whatever the length of a URI.
 func runExtract(args []string, e *env, o text.ExtractOptions) error {
 	if len(args) > 1 {
 		return usageError{"extract reads one FILE, or standard input"}
@@ -85,45 +86,28 @@ func runExtract(args []string, e *env, o text.ExtractOptions) error {
 		defer f.Close()
 		r = f
 	}
-	br := bufio.NewReaderSize(r, 64<<10)
-	var piece []byte
-	offset := 0   // of piece in the whole text
-	open := false // some "<" in piece has no ">" after it
-	flush := func() error {
-		s := string(piece)
-		for m := range text.ExtractWith(s, o) {
-			err := e.printResult(m.URI.String(),
-				field{key: "uri", val: m.URI.String(), ok: true},
-				field{key: "text", val: s[m.Start:m.End], ok: true},
-				field{key: "start", val: strconv.Itoa(offset + m.Start), ok: true, num: true},
-				field{key: "end", val: strconv.Itoa(offset + m.End), ok: true, num: true},
-				field{key: "guessed", val: strconv.FormatBool(m.Guessed), ok: true, num: true},
-				field{key: "hyphenated", val: strconv.FormatBool(m.Hyphenated), ok: true, num: true},
-				field{key: "iri", val: strconv.FormatBool(m.IRI), ok: true, num: true})
-			if err != nil {
-				return err
-			}
-		}
-		offset += len(piece)
-		piece, open = piece[:0], false
-		return nil
-	}
+	var buf []byte // the text not yet handed to ExtractWith
+	offset := 0    // of buf in the whole text
+	var c cutter
 	for {
-		line, err := br.ReadSlice('\n')
-		piece = append(piece, line...)
-		if lt, gt := bytes.LastIndexByte(line, '<'), bytes.LastIndexByte(line, '>'); lt != gt {
-			open = lt > gt
-		}
-		if err == bufio.ErrBufferFull && len(piece) < maxPiece {
-			continue
-		}
-		if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
+		buf = slices.Grow(buf, maxPiece)
+		n, err := r.Read(buf[len(buf) : len(buf)+maxPiece])
+		c.scan(buf[len(buf) : len(buf)+n])
+		buf = buf[:len(buf)+n]
+		if err != nil && err != io.EOF {
 			return err
 		}
-		if err != nil || !open && !hyphenEnd(line) || len(piece) >= maxPiece {
-			if ferr := flush(); ferr != nil {
-				return ferr
+		cut := c.cut
+		if err == io.EOF {
+			cut = len(buf)
+		}
+		if cut > 0 {
+			if perr := e.printMatches(string(buf[:cut]), offset, o); perr != nil {
+				return perr
 			}
+			buf = buf[:copy(buf, buf[cut:])]
+			offset += cut
+			c.shift(cut)
 		}
 		if err == io.EOF {
 			return nil
@@ -131,20 +115,112 @@ func runExtract(args []string, e *env, o text.ExtractOptions) error {
 	}
 }
 
-// maxPiece bounds the text that extract holds at a time. Only two kinds of
-// URI go on past a line break: one within angle brackets, up to the next
-// ">", and one whose line ends with "-" (the draft's Appendix E). So extract
-// hands the text to text.ExtractWith in pieces, each cut after a line where
-// every "<" has a ">" after it and that does not end with "-"; it finds what
-// text.ExtractWith finds in the whole text. A piece that reaches maxPiece is
-// cut regardless, so that a stray "<" cannot make it read the whole input:
-// only a URI that spans more than that much text is then missed.
-const maxPiece = 1 << 20
+// maxPiece is the most that extract reads at a time. It bounds nothing
+// else: the text after the last safe cut is kept for the next piece.
+var maxPiece = 64 << 10
 
-// hyphenEnd reports whether line ends with "-" before its white space.
-func hyphenEnd(line []byte) bool {
-	t := bytes.TrimRightFunc(line, unicode.IsSpace)
-	return len(t) > 0 && t[len(t)-1] == '-'
+// A cutter finds where extract may cut the text. text.ExtractWith looks
+// past white space only in three cases: from a "<", up to the next ">"
+// (the draft's Appendix E: white space within angle brackets is dropped);
+// from a bare URI that ends with "-", into the next line (the draft's
+// Appendix E again); and in the run of white space itself. So a cut after
+// an octet of white space (space, tab, LF, VT, FF, CR) is safe when the
+// last octet before that run of white space is not "-", and the last "<"
+// before it delimits no URI whose end is after the cut: a ">" came after
+// it, or else the "<" delimits nothing, which is known when another "<"
+// comes before the next ">", or an octet that no URI holds ('"', "\",
+// "^", "`", "{", "|", "}", a control). ExtractWith then finds in the text
+// before the cut and in the text after it what it finds in the whole text.
+type cutter struct {
+	cut     int  // the last safe cut in the text held, or 0
+	pending int  // the last cut after an open "<", safe if it delimits nothing
+	end     int  // the length of the text held
+	open    bool // the last "<" has no ">" after it, and may delimit a URI
+	hyphen  bool // the last octet that is not white space is "-"
+}
+
+// scan reads the next octets of the text.
+func (c *cutter) scan(p []byte) {
+	cut, pending, open, hyphen := c.cut, c.pending, c.open, c.hyphen
+	for i, o := range p {
+		k := cutClass[o]
+		if k == cutOther || k == cutNotURI && !open {
+			hyphen = o == '-'
+			continue
+		}
+		switch k {
+		case cutSpace:
+			switch {
+			case hyphen:
+			case open:
+				pending = c.end + i + 1
+			default:
+				cut = c.end + i + 1
+			}
+			continue
+		case cutOpen, cutNotURI:
+			if open && pending > 0 {
+				cut = pending // the open "<" delimits nothing
+			}
+			open, pending = k == cutOpen, 0
+		case cutClose:
+			open, pending = false, 0
+		}
+		hyphen = false
+	}
+	c.cut, c.pending, c.open, c.hyphen = cut, pending, open, hyphen
+	c.end += len(p)
+}
+
+// The classes of octets that a cutter tells apart.
+const (
+	cutOther  = iota
+	cutSpace  // ASCII white space, as text.ExtractWith reads it
+	cutOpen   // "<"
+	cutClose  // ">"
+	cutNotURI // none of the characters of RFC 3986 §2 (unreserved, reserved, "%"), and no white space
+)
+
+// cutClass is the class of each octet.
+var cutClass = func() (t [256]uint8) {
+	for o := range 0x80 {
+		switch {
+		case o == ' ' || '\t' <= o && o <= '\r':
+			t[o] = cutSpace
+		case o < 0x20 || o == 0x7f || strings.IndexByte(`"\^`+"`"+`{|}`, byte(o)) >= 0:
+			t[o] = cutNotURI
+		}
+	}
+	t['<'], t['>'] = cutOpen, cutClose
+	return t
+}()
+
+// shift forgets the first n octets of the text held.
+func (c *cutter) shift(n int) {
+	c.cut -= n
+	c.end -= n
+	if c.pending > 0 {
+		c.pending -= n
+	}
+}
+
+// printMatches prints the URIs that o finds in s, which starts at offset
+// in the whole text.
+func (e *env) printMatches(s string, offset int, o text.ExtractOptions) error {
+	for m := range text.ExtractWith(s, o) {
+		err := e.printResult(m.URI.String(),
+			field{key: "uri", val: m.URI.String(), ok: true},
+			field{key: "text", val: s[m.Start:m.End], ok: true},
+			field{key: "start", val: strconv.Itoa(offset + m.Start), ok: true, num: true},
+			field{key: "end", val: strconv.Itoa(offset + m.End), ok: true, num: true},
+			field{key: "guessed", val: strconv.FormatBool(m.Guessed), ok: true, num: true},
+			field{key: "hyphenated", val: strconv.FormatBool(m.Hyphenated), ok: true, num: true},
+			field{key: "iri", val: strconv.FormatBool(m.IRI), ok: true, num: true})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // checkScheme returns a usage error unless s is "" or a scheme.

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -99,6 +100,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	c := lookup(name)
 	if c == nil { // no command word: trurl's options and URLs
+		options := args
+		if i := slices.Index(args, "--"); i >= 0 {
+			options = args[:i]
+		}
+		if near := nearCommands(name); len(near) > 0 && !slices.Contains(options, "--quiet") {
+			fmt.Fprintf(stderr, "uri: note: %q is read as a URL; did you mean the command %s?\n", name, strings.Join(near, " or "))
+		}
 		return runTrurl(args, stdin, stdout, stderr)
 	}
 	e := &env{stdin: stdin, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr}
@@ -175,6 +183,50 @@ func isBoolFlag(f *flag.Flag) bool {
 	return ok && b.IsBoolFlag()
 }
 
+// nearCommands returns, quoted, the names of the commands (and "help")
+// that word may be a mistyping of: word looks like no URL, as it is made
+// of ASCII letters only, and ignoring case it is the name or one edit away
+// from it: a letter added, removed or replaced, or two adjacent letters
+// swapped.
+func nearCommands(word string) []string {
+	for i := 0; i < len(word); i++ {
+		if c := word[i] | 0x20; c < 'a' || c > 'z' {
+			return nil
+		}
+	}
+	word = strings.ToLower(word)
+	var near []string
+	for _, name := range append(commandOrder, "help") {
+		if oneEdit(word, name) {
+			near = append(near, strconv.Quote(name))
+		}
+	}
+	return near
+}
+
+// oneEdit reports whether a and b are equal, or one edit apart: one octet
+// added, removed or replaced, or two adjacent octets swapped.
+func oneEdit(a, b string) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	i := 0 // the first octet where a and b differ
+	for i < len(a) && a[i] == b[i] {
+		i++
+	}
+	switch {
+	case len(b)-len(a) > 1:
+		return false
+	case len(a) < len(b):
+		return a[i:] == b[i+1:]
+	case i == len(a):
+		return true
+	case a[i+1:] == b[i+1:]:
+		return true
+	}
+	return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
+}
+
 func lookup(name string) *command {
 	for _, c := range commands {
 		if c.name == name {
@@ -210,7 +262,7 @@ func newFlagSet(c *command, e *env) (*flag.FlagSet, *env) {
 }
 
 func printHelp(w io.Writer) {
-	fmt.Fprint(w, "usage: uri COMMAND [FLAGS] [ARGS...]\n\n"+
+	io.WriteString(w, "usage: uri COMMAND [FLAGS] [ARGS...]\n\n"+
 		"Each command reads its inputs from its arguments or, when there are none,\n"+
 		"one a line from standard input (a trailing CR is part of the line ending).\n"+
 		"Flags may come before or after the arguments; \"--\" ends them.\n"+
@@ -219,9 +271,10 @@ func printHelp(w io.Writer) {
 		"Under --json a failed input is also a JSON object on standard output, in its place:\n"+
 		"  {\"input\":\"http://a:b/\",\"line\":2,\"offset\":9,\"rule\":\"port\",\"component\":\"port\",\"error\":\"MESSAGE\"}\n"+
 		"(offset, rule and component are null when the failure has none).\n"+
-		"No command prints a raw control character (C0, DEL, C1): decoded text shows an octet\n"+
-		"that decodes to one, or that is not UTF-8, as its triplet (\"%1B\"), and JSON escapes\n"+
-		"them (\"\\u001b\").\n\n"+
+		"No command prints a raw control character (C0, DEL, C1) or bidirectional control\n"+
+		"(U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069): decoded text shows an octet\n"+
+		"that decodes to one, or that is not UTF-8, as its triplets (\"%1B\", \"%E2%80%AE\"),\n"+
+		"and JSON escapes them (\"\\u001b\", \"\\u202e\").\n\n"+
 		"flags of every command:\n"+
 		"  --json     print one JSON object a line, e.g. uri parse --json http://a/b\n"+
 		"  --help     list the flags of the command, e.g. uri resolve --help\n"+
@@ -474,9 +527,10 @@ func (e *env) printResult(text string, fields ...field) error {
 
 // appendJSONString appends s as a JSON string. Invalid UTF-8 becomes
 // U+FFFD, as encoding/json does. Every control character is escaped as
-// \u00XX, so that none reaches a terminal raw: C0 and DEL, which JSON
-// requires or allows to escape, and the C1 characters U+0080-U+009F, which
-// a terminal may take for commands (U+009B is CSI).
+// \uXXXX, so that none reaches a terminal raw: C0 and DEL, which JSON
+// requires or allows to escape, the C1 characters U+0080-U+009F, which a
+// terminal may take for commands (U+009B is CSI), and the bidirectional
+// controls (isBidiControl), which reorder what it shows.
 func appendJSONString(b []byte, s string) []byte {
 	const hex = "0123456789abcdef"
 	b = append(b, '"')
@@ -497,8 +551,8 @@ func appendJSONString(b []byte, s string) []byte {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError && n == 1 {
 			b = append(b, `\ufffd`...)
-		} else if r <= 0x9f {
-			b = append(b, '\\', 'u', '0', '0', hex[r>>4], hex[r&15])
+		} else if r <= 0x9f || isBidiControl(r) {
+			b = append(b, '\\', 'u', hex[r>>12], hex[r>>8&15], hex[r>>4&15], hex[r&15])
 		} else {
 			b = append(b, s[i:i+n]...)
 		}

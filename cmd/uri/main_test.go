@@ -31,31 +31,37 @@ func runCmdTests(t *testing.T, tests []cmdTest) {
 		t.Run(tt.name, func(t *testing.T) {
 			var stdout, stderr bytes.Buffer
 			status := run(tt.args, strings.NewReader(tt.stdin), &stdout, &stderr)
-			if status != tt.status {
-				t.Errorf("run(%q) = %d, want %d; stderr:\n%s", tt.args, status, tt.status, stderr.String())
-			}
-			if tt.outHas != "" {
-				if !strings.Contains(stdout.String(), tt.outHas) {
-					t.Errorf("run(%q) stdout lacks %q:\n%s", tt.args, tt.outHas, stdout.String())
-				}
-			} else if diff := cmp.Diff(tt.stdout, stdout.String()); diff != "" {
-				t.Errorf("run(%q) stdout (-want +got):\n%s", tt.args, diff)
-			}
-			if tt.errHas != "" {
-				if !strings.Contains(stderr.String(), tt.errHas) {
-					t.Errorf("run(%q) stderr lacks %q:\n%s", tt.args, tt.errHas, stderr.String())
-				}
-			} else if diff := cmp.Diff(tt.stderr, stderr.String()); diff != "" {
-				t.Errorf("run(%q) stderr (-want +got):\n%s", tt.args, diff)
-			}
-			if tt.outJSON {
-				for _, line := range strings.Split(strings.TrimSuffix(stdout.String(), "\n"), "\n") {
-					if !json.Valid([]byte(line)) {
-						t.Errorf("not a JSON line: %s", line)
-					}
-				}
-			}
+			tt.check(t, status, stdout.String(), stderr.String())
 		})
+	}
+}
+
+// check compares what a run of tt wrote and returned with what tt wants.
+func (tt cmdTest) check(t *testing.T, status int, stdout, stderr string) {
+	t.Helper()
+	if status != tt.status {
+		t.Errorf("run(%q) = %d, want %d; stderr:\n%s", tt.args, status, tt.status, stderr)
+	}
+	if tt.outHas != "" {
+		if !strings.Contains(stdout, tt.outHas) {
+			t.Errorf("run(%q) stdout lacks %q:\n%s", tt.args, tt.outHas, stdout)
+		}
+	} else if diff := cmp.Diff(tt.stdout, stdout); diff != "" {
+		t.Errorf("run(%q) stdout (-want +got):\n%s", tt.args, diff)
+	}
+	if tt.errHas != "" {
+		if !strings.Contains(stderr, tt.errHas) {
+			t.Errorf("run(%q) stderr lacks %q:\n%s", tt.args, tt.errHas, stderr)
+		}
+	} else if diff := cmp.Diff(tt.stderr, stderr); diff != "" {
+		t.Errorf("run(%q) stderr (-want +got):\n%s", tt.args, diff)
+	}
+	if tt.outJSON {
+		for _, line := range strings.Split(strings.TrimSuffix(stdout, "\n"), "\n") {
+			if !json.Valid([]byte(line)) {
+				t.Errorf("not a JSON line: %s", line)
+			}
+		}
 	}
 }
 
@@ -127,8 +133,57 @@ func TestTopLevel(t *testing.T) {
 	}})
 }
 
+// TestMistypedCommand checks the note on standard error when the first
+// argument, read as a URL of the trurl mode, looks like a mistyped
+// command: ASCII letters only, one edit away from a command's name.
+func TestMistypedCommand(t *testing.T) {
+	note := func(word, names string) string {
+		return "uri: note: \"" + word + "\" is read as a URL; did you mean the command " + names + "?\n"
+	}
+	runBinTests(t, []cmdTest{
+		{name: "a letter replaced", args: []string{"normalise", "HTTP://A/b"}, stdout: "http://normalise/\nhttp://a/b\n", stderr: note("normalise", `"normalize"`)},
+		{name: "two letters swapped", args: []string{"pares", "a"}, stdout: "http://pares/\nhttp://a/\n", stderr: note("pares", `"parse"`)},
+		{name: "a letter missing", args: []string{"gt", "http://a/"}, stdout: "http://gt/\nhttp://a/\n", stderr: note("gt", `"get"`)},
+		{name: "a letter more", args: []string{"linkss"}, stdout: "http://linkss/\n", stderr: note("linkss", `"links"`)},
+		{name: "case", args: []string{"Parse"}, stdout: "http://parse/\n", stderr: note("Parse", `"parse"`)},
+		{name: "two commands", args: []string{"xet"}, stdout: "http://xet/\n", stderr: note("xet", `"get" or "set"`)},
+		{name: "help", args: []string{"hlep"}, stdout: "http://hlep/\n", stderr: note("hlep", `"help"`)},
+		{name: "version", args: []string{"verison"}, stdout: "http://verison/\n", stderr: note("verison", `"version"`)},
+		{name: "--quiet silences it", args: []string{"normalise", "--quiet"}, stdout: "http://normalise/\n"},
+		{name: "far from every command", args: []string{"frobnicate"}, stdout: "http://frobnicate/\n"},
+		{name: "looks like a URL: a dot", args: []string{"parse.org"}, stdout: "http://parse.org/\n"},
+		{name: "looks like a URL: a digit", args: []string{"gets1"}, stdout: "http://gets1/\n"},
+		{name: "looks like a URL: a colon", args: []string{"parse:8080"}, stdout: "http://parse:8080/\n"},
+		{name: "--quiet after -- is a URL", args: []string{"normalise", "--", "--quiet"}, stdout: "http://normalise/\nhttp://--quiet/\n", stderr: note("normalise", `"normalize"`)},
+		{name: "only the first argument", args: []string{"--url", "normalise"}, stdout: "http://normalise/\n"},
+		{name: "the exit status is trurl's", args: []string{"normalise", "http://a:b/", "--verify"},
+			stderr: note("normalise", `"normalize"`) + trurlErr(`invalid character "b" in port at offset 9 (a port is decimal digits) in "http://a:b/" [http://a:b/]`),
+			stdout: "http://normalise/\n", status: exitVerify},
+	})
+}
+
+func TestOneEdit(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want bool
+	}{
+		{"", "", true}, {"", "a", true}, {"", "ab", false},
+		{"get", "get", true}, {"get", "gte", true}, {"get", "egt", true}, {"get", "gt", true}, {"get", "geta", true},
+		{"get", "set", true}, {"get", "tge", false}, {"get", "set1", false}, {"parse", "sarpe", false},
+		{"normalize", "normalise", true}, {"normalize", "nromalise", false}, {"abcd", "badc", false}, {"ab", "ba", true},
+	}
+	for _, tt := range tests {
+		if got := oneEdit(tt.a, tt.b); got != tt.want {
+			t.Errorf("oneEdit(%q, %q) = %t, want %t", tt.a, tt.b, got, tt.want)
+		}
+		if got := oneEdit(tt.b, tt.a); got != tt.want {
+			t.Errorf("oneEdit(%q, %q) = %t, want %t", tt.b, tt.a, got, tt.want)
+		}
+	}
+}
+
 func TestAppendJSONString(t *testing.T) {
-	for _, s := range []string{"", "a\"b\\c", "\x00\x1f\x7f", "é€", "\xff\xfe", "<>&"} {
+	for _, s := range []string{"", "a\"b\\c", "\x00\x1f\x7f", "é€", "\xff\xfe", "<>&", "\u0085\u202e\u061c\u2069"} {
 		got := appendJSONString(nil, s)
 		var back string
 		if err := json.Unmarshal(got, &back); err != nil {

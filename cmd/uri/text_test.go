@@ -1,8 +1,10 @@
 package main
 
 import (
+	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -87,6 +89,45 @@ func TestExtract(t *testing.T) {
 	}})
 }
 
+// TestCutter checks where extract may cut a text, scanned whole and
+// octet by octet: after white space, but not after a "-" and its white
+// space, nor within a "<" that may delimit a URI, that is until a ">"
+// comes, or until another "<" or an octet no URI holds tells that it
+// delimits nothing.
+func TestCutter(t *testing.T) {
+	tests := []struct {
+		text string
+		cut  int // the last safe cut: the length of the text before it
+	}{
+		{"", 0},
+		{"word", 0},
+		{"a b", 2},
+		{"a b\r\nc", 5},
+		{"a-\nb", 0},
+		{"a- \n b c", 7},
+		{"< a b", 0},
+		{"< a > b", 6},
+		{"< a >b", 0},
+		{"< a < b", 4},          // the first "<" delimits nothing: "a " is safe
+		{"< a\nb < c d", 6},     // and so up to the second "<"
+		{"< a \" b", 6},         // a quote: no URI
+		{"< a\n{ b", 6},         // a brace: no URI
+		{"< a - \x01b", 4},      // a control: no URI, but "-" holds the cut after it
+		{"< a-\n< b", 2},        // and so here
+		{"<a b> < c d > e", 14}, // two closed brackets
+	}
+	for _, tt := range tests {
+		var whole, octets cutter
+		whole.scan([]byte(tt.text))
+		for i := range len(tt.text) {
+			octets.scan([]byte(tt.text[i : i+1]))
+		}
+		if whole.cut != tt.cut || octets.cut != tt.cut {
+			t.Errorf("cut of %q: %d whole, %d octet by octet; want %d", tt.text, whole.cut, octets.cut, tt.cut)
+		}
+	}
+}
+
 func TestGuess(t *testing.T) {
 	runCmdTests(t, []cmdTest{{
 		name: "the draft's Appendix F and uri(7)",
@@ -124,4 +165,19 @@ func TestGuess(t *testing.T) {
 		args:   []string{"help", "guess"},
 		outHas: "usage: uri guess",
 	}})
+}
+
+// BenchmarkExtract measures "uri extract" over text read as standard input
+// is, in pieces: the draft's Appendix E, a line with an open "<", and a
+// line of plain words, over and over.
+func BenchmarkExtract(b *testing.B) {
+	text := strings.Repeat(appendixE+"text http://example.com/a and <http://b/\n"+
+		"a line of plain words, no URI in it, as most lines of a text are.\n", 2000)
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if status := run([]string{"extract"}, strings.NewReader(text), io.Discard, io.Discard); status != 0 {
+			b.Fatalf("status %d", status)
+		}
+	}
 }

@@ -137,7 +137,8 @@ func findTrurlOption(arg string) (trurlOption, bool) {
 
 // parseTrurlArgs reads the command line of the trurl mode. Options start
 // with "-" or "--"; a long option takes its argument as "--opt ARG" or
-// "--opt=ARG"; "--" ends the options; every other argument is a URL.
+// "--opt=ARG", a short one as "-s ARG" or "-sARG"; "--" ends the options;
+// every other argument is a URL.
 func parseTrurlArgs(args []string) (*trurlOptions, error) {
 	o := &trurlOptions{}
 	for i := 0; i < len(args); i++ {
@@ -151,11 +152,14 @@ func parseTrurlArgs(args []string) (*trurlOptions, error) {
 			continue
 		}
 		name, val, hasVal := a, "", false
-		if strings.HasPrefix(a, "--") {
+		long := strings.HasPrefix(a, "--")
+		if long {
 			name, val, hasVal = strings.Cut(a, "=")
+		} else if len(a) > 2 {
+			name, val, hasVal = a[:2], a[2:], true // -sVALUE
 		}
 		opt, ok := findTrurlOption(name)
-		if !ok {
+		if !ok || !long && hasVal && !opt.arg { // -hx is no option
 			return nil, trurlErrorf(exitOption, "unknown option: %s", a)
 		}
 		if !opt.arg && hasVal {
@@ -163,7 +167,11 @@ func parseTrurlArgs(args []string) (*trurlOptions, error) {
 		}
 		if opt.arg && !hasVal {
 			if i+1 == len(args) {
-				return nil, trurlErrorf(exitArg, "--%s needs an argument", opt.long)
+				status := exitArg
+				if strings.HasPrefix(opt.long, "replace") || opt.long == "force-replace" {
+					status = exitReplace // as trurl: a problem with --replace
+				}
+				return nil, trurlErrorf(status, "--%s needs an argument", opt.long)
 			}
 			i++
 			val = args[i]
@@ -404,8 +412,8 @@ func runTrurl(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	r := &trurlRun{trurlOptions: o, stdin: stdin, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr}
 	if o.hasFormat {
-		if r.get, err = parseGetFormat(o.format); err != nil {
-			return trurlFail(stderr, err)
+		if r.get, err = parseGetFormat(o.format, nil); err != nil {
+			return trurlFail(stderr, trurlErrorf(exitGet, "--get: %v", err))
 		}
 	}
 	if o.hasRedirect {

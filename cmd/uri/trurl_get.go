@@ -1,12 +1,16 @@
 package main
 
 import (
+	"errors"
+	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/uriref/uri"
 )
 
-// A getPiece is a literal part of a --get format, or else a variable.
+// A getPiece is a literal part of a format, or else a placeholder. The
+// trurl mode's --get and "uri get" read their formats alike.
 type getPiece struct {
 	lit      string
 	comp     string // the component, "query" with a key, or "" for a literal
@@ -19,18 +23,22 @@ type getPiece struct {
 	defPort  bool // default:
 	puny     bool
 	idn      bool
-	variable string // the variable as written, for messages
+	variable string // the placeholder as written between its brackets
 }
 
 // getQualifiers are the prefixes a --get variable may have, in any order.
 var getQualifiers = []string{"url:", "strict:", "must:", "default:", "puny:", "idn:"}
 
-// parseGetFormat splits a --get format into pieces. Variables are
-// {component} or, as in trurl when the format's first opener is "[",
-// [component]; the two are not mixed, and the other bracket is text. "{{" ("[[") and "\{" ("\[") are an opener
-// as text, and "\\", "\t", "\n" and "\r" are a backslash, a tab, a newline
-// and a carriage return. An opener without its closer is text.
-func parseGetFormat(f string) ([]getPiece, error) {
+// getOwnNames are the placeholders of "uri get" that trurl's --get lacks.
+var getOwnNames = []string{"uri", "authority", "userinfo", "hostkind"}
+
+// parseGetFormat splits a format into pieces. Variables are {component}
+// or, as in trurl when the format's first opener is "[", [component]; the
+// two are not mixed, and the other bracket is text. "{{" ("[[") and "\{"
+// ("\[") are an opener as text, and "\\", "\t", "\n" and "\r" are a
+// backslash, a tab, a newline and a carriage return. An opener without its
+// closer is text. The components are trurl's, and the names in extra.
+func parseGetFormat(f string, extra []string) ([]getPiece, error) {
 	open, close := getBrackets(f)
 	var pieces []getPiece
 	var lit strings.Builder
@@ -50,7 +58,10 @@ func parseGetFormat(f string) ([]getPiece, error) {
 				i = len(f)
 				continue
 			}
-			p, err := parseGetVariable(f[i+1 : i+1+end])
+			p, err := parseGetVariable(f[i+1:i+1+end], extra)
+			if err == errUnknownPlaceholder {
+				return nil, fmt.Errorf("unknown placeholder %s at offset %d", f[i:i+2+end], i)
+			}
 			if err != nil {
 				return nil, err
 			}
@@ -107,8 +118,10 @@ func writeGetEscape(lit *strings.Builder, c byte) {
 	}
 }
 
+var errUnknownPlaceholder = errors.New("unknown placeholder")
+
 // parseGetVariable reads the text between the brackets of a variable.
-func parseGetVariable(v string) (getPiece, error) {
+func parseGetVariable(v string, extra []string) (getPiece, error) {
 	p := getPiece{variable: v}
 	name := v
 	if strings.HasPrefix(name, ":") {
@@ -138,29 +151,154 @@ func parseGetVariable(v string) (getPiece, error) {
 	}
 	switch {
 	case p.puny && p.idn:
-		return p, trurlErrorf(exitGet, "--get: puny: and idn: are mutually exclusive in {%s}", v)
+		return p, fmt.Errorf("puny: and idn: are mutually exclusive in {%s}", v)
 	case strings.HasPrefix(name, "query:"):
 		p.comp, p.key, p.hasKey = "query", name[len("query:"):], true
 	case strings.HasPrefix(name, "query-all:"):
 		p.comp, p.key, p.hasKey, p.all = "query", name[len("query-all:"):], true, true
-	case isTrurlComponent(name):
+	case isTrurlComponent(name) || slices.Contains(extra, name):
 		p.comp = name
 	default:
-		return p, trurlErrorf(exitGet, "--get: %q is not a recognized URL component", name)
+		return p, errUnknownPlaceholder
 	}
 	return p, nil
 }
 
+// A getURL is the URL, or the reference, whose components a format shows.
+type getURL struct {
+	u     uri.URI  // the URL as {url} shows it
+	flags outFlags // how u is written
+	// rewrite returns the URL written with other flags, for the qualifiers
+	// default:, puny: and idn:, and for {port}, the port written.
+	rewrite func(outFlags) (uri.URI, error)
+	sep     byte                 // the query separator
+	encoded bool                 // --urlencode: components as written
+	note    func(string, ...any) // reports a decode problem; nil: none
+}
+
+// expandGet writes the text of the format for g to b and, when field is
+// not nil, calls it for each placeholder with its value and whether g has
+// the component. A must: or strict: failure, or a URL that the qualifiers
+// make invalid, is an error.
+func expandGet(pieces []getPiece, g *getURL, b *strings.Builder, field func(p getPiece, v string, ok bool)) error {
+	for _, p := range pieces {
+		if p.comp == "" {
+			b.WriteString(p.lit)
+			continue
+		}
+		v, ok, err := g.value(p)
+		if err != nil {
+			return err
+		}
+		if !ok && p.must {
+			return trurlErrorf(exitGet, "missing {%s} in %s", p.variable, g.u.String())
+		}
+		b.WriteString(v)
+		if field != nil {
+			field(p, v, ok)
+		}
+	}
+	return nil
+}
+
+// value returns what the placeholder p shows of g, and whether g has it.
+func (g *getURL) value(p getPiece) (string, bool, error) {
+	f := g.flags
+	f.defaultPort = f.defaultPort || p.defPort
+	if p.puny || p.idn {
+		f.puny, f.idn = p.puny, p.idn
+	}
+	if p.comp != "url" && p.comp != "uri" {
+		f.keepPort = true // as trurl, {port} shows the port written
+	}
+	u := g.u
+	if f != g.flags {
+		var err error
+		if u, err = g.rewrite(f); err != nil {
+			return "", false, trurlErrorf(exitOutput, "could not output a valid URL: %s", strings.TrimPrefix(err.Error(), "uri: "))
+		}
+	}
+	var v string
+	var ok bool
+	switch p.comp {
+	case "url", "uri":
+		return u.String(), true, nil
+	case "authority":
+		v, ok = u.Authority()
+		return v, ok, nil
+	case "hostkind":
+		return u.HostKind().String(), true, nil
+	case "userinfo":
+		v, ok = u.Userinfo()
+	default:
+		t := fromURI(u)
+		if p.hasKey {
+			return g.queryValue(t, p)
+		}
+		v, ok = t.component(p.comp)
+	}
+	if !ok {
+		return "", false, nil
+	}
+	v, err := g.show(v, p.comp, p.encoded, p.strict)
+	return v, true, err
+}
+
+// show returns a value for output: decoded unless encoded, with a note or,
+// for strict, an error when the decoded value holds an octet that is shown
+// percent-encoded.
+func (g *getURL) show(v, what string, encoded, strict bool) (string, error) {
+	if encoded || g.encoded {
+		return v, nil
+	}
+	d, problem := showDecoded(v)
+	if problem {
+		if strict {
+			return "", trurlErrorf(exitGet, "%s decodes to a control or non-UTF-8 octet [%s]", what, v)
+		}
+		if g.note != nil {
+			g.note("%s decodes to a control or non-UTF-8 octet, shown percent-encoded", what)
+		}
+	}
+	return d, nil
+}
+
+// queryValue returns the value of the first pair "key=value" whose decoded
+// key is p.key, or with query-all: the values of all of them,
+// space-separated. Decoded, "%00" is ".", as trurl's manual says.
+func (g *getURL) queryValue(t turl, p getPiece) (string, bool, error) {
+	var vals []string
+	for _, pair := range queryPairs(&t, g.sep) {
+		_, v, hasValue := strings.Cut(pair, "=")
+		if !hasValue || pairKey(pair) != p.key {
+			continue // as trurl, a pair without "=" has no value to show
+		}
+		if !p.encoded && !g.encoded {
+			v = strings.ReplaceAll(v, "%00", ".")
+		}
+		d, err := g.show(v, "query:"+p.key, p.encoded, p.strict)
+		if err != nil {
+			return "", false, err
+		}
+		vals = append(vals, d)
+		if !p.all {
+			break
+		}
+	}
+	return strings.Join(vals, " "), len(vals) > 0, nil
+}
+
 // component returns the named component of t as written, and whether it
-// is present. The scheme and the path are always present; a zoneid never,
-// as RFC 3986 has none.
+// is present. The path is always present, and so is the scheme of a URL
+// (that of a relative reference is not); a zoneid never, as RFC 3986 has
+// none.
 func (t *turl) component(name string) (string, bool) {
 	s, has := t.field(name)
 	switch {
 	case s == nil:
 		return "", false
 	case has == nil:
-		return *s, true
+		return *s, name != "scheme" || *s != ""
 	}
 	return *s, *has
 }
@@ -192,97 +330,27 @@ func (t *turl) field(name string) (*string, *bool) {
 	return nil, nil
 }
 
-// show returns a value for output: decoded unless encoded, with a note or,
-// for strict, an error when the decoded value holds an octet that is shown
-// percent-encoded.
-func (r *trurlRun) show(v, what string, encoded, strict bool) (string, error) {
-	if encoded || r.urlencode {
-		return v, nil
-	}
-	d, problem := showDecoded(v)
+// jsonShow returns a value decoded for JSON output, with a note when it
+// holds an octet that is not UTF-8, left as its triplet.
+func (r *trurlRun) jsonShow(v, what string) string {
+	d, problem := jsonDecoded(v)
 	if problem {
-		if strict {
-			return "", trurlErrorf(exitGet, "%s decodes to a control or non-UTF-8 octet [%s]", what, v)
-		}
-		r.note("%s decodes to a control or non-UTF-8 octet, shown percent-encoded", what)
+		r.note("%s decodes to an octet that is not UTF-8, shown percent-encoded", what)
 	}
-	return d, nil
+	return d
 }
 
 // printGet writes the --get format for the URL u that t gives.
 func (r *trurlRun) printGet(t turl, u uri.URI) error {
+	g := getURL{u: u, flags: r.flags(), sep: r.sep, encoded: r.urlencode, note: r.note,
+		rewrite: func(f outFlags) (uri.URI, error) { return finish(t, f) }}
 	var b strings.Builder
-	for _, p := range r.get {
-		if p.comp == "" {
-			b.WriteString(p.lit)
-			continue
-		}
-		f := r.flags()
-		f.defaultPort = f.defaultPort || p.defPort
-		if p.puny || p.idn {
-			f.puny, f.idn = p.puny, p.idn
-		}
-		if p.comp != "url" {
-			f.keepPort = true // as trurl, {port} shows the port written
-		}
-		pu := u
-		if f != r.flags() {
-			var err error
-			if pu, err = finish(t, f); err != nil {
-				return trurlErrorf(exitOutput, "could not output a valid URL: %s", strings.TrimPrefix(err.Error(), "uri: "))
-			}
-		}
-		if p.comp == "url" {
-			b.WriteString(pu.String())
-			continue
-		}
-		parts := fromURI(pu)
-		v, ok := parts.component(p.comp)
-		if p.hasKey {
-			var err error
-			if v, ok, err = r.queryValue(parts, p); err != nil {
-				return err
-			}
-		}
-		if !ok && p.must {
-			return trurlErrorf(exitGet, "missing {%s} in %s", p.variable, pu.String())
-		}
-		if !ok {
-			continue
-		}
-		if !p.hasKey {
-			var err error
-			if v, err = r.show(v, p.comp, p.encoded, p.strict); err != nil {
-				return err
-			}
-		}
-		b.WriteString(v)
+	if err := expandGet(r.get, &g, &b, nil); err != nil {
+		return err
 	}
 	b.WriteByte('\n')
 	r.out.WriteString(b.String())
 	return nil
-}
-
-// queryValue returns the value of the first pair "key=value" whose decoded
-// key is p.key, or with query-all: the values of all of them,
-// space-separated.
-func (r *trurlRun) queryValue(t turl, p getPiece) (string, bool, error) {
-	var vals []string
-	for _, pair := range r.pairs(&t) {
-		_, v, hasValue := strings.Cut(pair, "=")
-		if !hasValue || pairKey(pair) != p.key {
-			continue // as trurl, a pair without "=" has no value to show
-		}
-		d, err := r.show(v, "query:"+p.key, p.encoded, p.strict)
-		if err != nil {
-			return "", false, err
-		}
-		vals = append(vals, d)
-		if !p.all {
-			break
-		}
-	}
-	return strings.Join(vals, " "), len(vals) > 0, nil
 }
 
 // printJSON writes the URL u that t gives as one object of trurl's JSON
@@ -318,7 +386,7 @@ func (r *trurlRun) printJSON(t turl, u uri.URI) error {
 }
 
 // appendJSONParts appends the "parts" member of printJSON's object: every
-// component t has, all but the scheme and the port as --get shows them.
+// component t has, decoded unless --urlencode; JSON escapes the controls.
 func (r *trurlRun) appendJSONParts(b []byte, t turl) []byte {
 	b = append(b, ",\n    \"parts\": {"...)
 	n := 0
@@ -327,8 +395,8 @@ func (r *trurlRun) appendJSONParts(b []byte, t turl) []byte {
 		if !ok {
 			continue
 		}
-		if name != "scheme" && name != "port" {
-			v, _ = r.show(v, name, false, false)
+		if name != "scheme" && name != "port" && !r.urlencode {
+			v = r.jsonShow(v, name)
 		}
 		if n > 0 {
 			b = append(b, ',')
@@ -343,13 +411,14 @@ func (r *trurlRun) appendJSONParts(b []byte, t turl) []byte {
 }
 
 // appendJSONParams appends the "params" member of printJSON's object: the
-// key and the value of each pair of t's query, as --get shows them.
+// key and the value of each pair of t's query (but the empty ones),
+// decoded, with --urlencode too, as in trurl.
 func (r *trurlRun) appendJSONParams(b []byte, t turl) []byte {
 	b = append(b, ",\n    \"params\": ["...)
 	for i, pair := range r.pairs(&t) {
 		k, v, _ := strings.Cut(pair, "=")
-		k, _ = r.show(k, "query", false, false)
-		v, _ = r.show(v, "query", false, false)
+		k = r.jsonShow(k, "query")
+		v = r.jsonShow(v, "query")
 		if i > 0 {
 			b = append(b, ',')
 		}

@@ -86,11 +86,17 @@ func (r *trurlRun) set(t *turl, op setOp, status int) error {
 		t.clear(op.comp)
 		return nil
 	}
+	if op.encoded && r.acceptSpace {
+		v = strings.ReplaceAll(v, " ", "%20") // as an input URL's
+	}
 	v = encodeSetValue(op.comp, v, op.encoded)
 	if err := checkPart(op.comp, v); err != nil {
 		return fail(err)
 	}
 	t.put(op.comp, v)
+	if op.comp == "scheme" {
+		t.guessed = false
+	}
 	return nil
 }
 
@@ -133,8 +139,10 @@ func (t *turl) put(comp, v string) {
 // has reports whether the component is set, for "?=".
 func (t *turl) has(comp string) bool {
 	switch comp {
-	case "url", "scheme":
+	case "url":
 		return t.scheme != ""
+	case "scheme":
+		return t.scheme != "" && !t.guessed
 	case "user":
 		return t.hasUser
 	case "password":
@@ -174,13 +182,19 @@ func (t *turl) clear(comp string) {
 	}
 }
 
-// pairs splits the query at the separator. Empty pairs are kept: RFC 3986
-// §3.4 gives the query no structure that would make them nothing.
-func (r *trurlRun) pairs(t *turl) []string {
+// pairs splits the query at the separator, without the empty pairs.
+func (r *trurlRun) pairs(t *turl) []string { return queryPairs(t, r.sep) }
+
+// queryPairs splits the query of t at sep. As in trurl, empty pairs are
+// left out ("a=1&&b=2&" has two), so that a query that the options work on
+// loses them, and JSON's params do not list them; RFC 3986 §3.4 gives the
+// query no pairs, and so has no word on them.
+func queryPairs(t *turl, sep byte) []string {
 	if !t.hasQuery {
 		return nil
 	}
-	return strings.Split(t.query, string(r.sep))
+	pairs := strings.Split(t.query, string(sep))
+	return slices.DeleteFunc(pairs, func(p string) bool { return p == "" })
 }
 
 func (r *trurlRun) setPairs(t *turl, pairs []string) {
@@ -222,9 +236,9 @@ func trimMatch(key, pat string) bool {
 }
 
 // modify makes the changes of the command line to t, in trurl's order:
-// --redirect, --set, --append path=, --qtrim, --append query=, --replace,
-// --sort-query. As trurl's
-// manual says, a URL made of --set alone is not redirected.
+// --redirect, --set, --append path=, --qtrim, --append query=, --replace
+// (every pair with the key becomes one), --sort-query. As trurl's manual
+// says, a URL made of --set alone is not redirected.
 func (r *trurlRun) modify(t *turl, input string) error {
 	if r.hasRedirect && t.scheme != "" {
 		base, err := t.build()
@@ -239,7 +253,9 @@ func (r *trurlRun) modify(t *turl, input string) error {
 		if err != nil {
 			return &badURL{input, err}
 		}
+		guessed := t.guessed && !r.ref.IsAbsolute() // the scheme is still the one guessed
 		*t = fromURI(base.Normalize())
+		t.guessed = guessed
 	}
 	for _, op := range r.sets {
 		if err := r.set(t, op, exitSet); err != nil {
@@ -263,14 +279,7 @@ func (r *trurlRun) modify(t *turl, input string) error {
 		pairs = append(pairs, encodePair(kv))
 	}
 	for _, kv := range r.replaces {
-		key, _, _ := strings.Cut(kv, "=")
-		i := slices.IndexFunc(pairs, func(p string) bool { return pairKey(p) == key })
-		switch {
-		case i >= 0:
-			pairs[i] = encodePair(kv)
-		case r.replaceAdd:
-			pairs = append(pairs, encodePair(kv))
-		}
+		pairs = replacePairs(pairs, kv, r.replaceAdd)
 	}
 	if r.sortQuery {
 		slices.SortStableFunc(pairs, func(a, b string) int {
@@ -281,6 +290,26 @@ func (r *trurlRun) modify(t *turl, input string) error {
 		r.setPairs(t, pairs)
 	}
 	return nil
+}
+
+// replacePairs replaces the pairs whose decoded key is that of kv
+// ("key=value" or "key") by one, encoded, where the first of them stood,
+// and with add appends it when there is none.
+func replacePairs(pairs []string, kv string, add bool) []string {
+	key, _, _ := strings.Cut(kv, "=")
+	out, done := pairs[:0], false
+	for _, p := range pairs {
+		switch {
+		case pairKey(p) != key:
+			out = append(out, p)
+		case !done:
+			out, done = append(out, encodePair(kv)), true
+		}
+	}
+	if !done && add {
+		out = append(out, encodePair(kv))
+	}
+	return out
 }
 
 // checkRedirect parses the --redirect reference once.

@@ -61,8 +61,10 @@ func TestTrurlInput(t *testing.T) {
 			stdout: "file:///x\nfoo:///x\n",
 			stderr: "uri note: an empty host, which an http or https URI may not have (RFC 9110 §4.2.1, §4.2.2) []\n" +
 				"uri note: an empty host, which an http or https URI may not have (RFC 9110 §4.2.1, §4.2.2) [http:///x]\n"},
-		{name: "a URL made of --set alone", args: []string{"--set", "host=example.com"}, stdout: "http://example.com/\n"},
-		{name: "no URL and no host: 7", args: []string{"--set", "scheme=ftp"}, stderr: trurlErr("not enough input for a URL: --set a host at least"), status: exitOutput},
+		{name: "a URL made of --set alone", args: []string{"--set", "host=example.com", "-s", "scheme=http"}, stdout: "http://example.com/\n"},
+		{name: "a URL made of --set alone gets no scheme guessed: 7", args: []string{"--set", "host=example.com"}, stderr: trurlErr("not enough input for a URL: --set a scheme and a host at least"), status: exitOutput},
+		{name: "no URL and no host: 7", args: []string{"--set", "scheme=ftp"}, stderr: trurlErr("not enough input for a URL: --set a scheme and a host at least"), status: exitOutput},
+		{name: "a scheme from --iterate", args: []string{"--set", "host=a", "--iterate", "scheme=ftp ws"}, stdout: "ftp://a/\nws://a/\n"},
 	})
 }
 
@@ -131,13 +133,15 @@ func TestTrurlGet(t *testing.T) {
 		{name: "{query:KEY}: first match, case-sensitive", args: []string{"http://a/?A=1&a=2&a=3", "-g", "{query:a}|{query:b}"}, stdout: "2|\n"},
 		{name: "{query-all:KEY}", args: []string{"http://a/?a=1&b=2&a=3%204", "-g", "{query-all:a}"}, stdout: "1 3 4\n"},
 		{name: "{query:KEY}: a pair without = has no value", args: []string{"http://a/?a&a=&a=2", "-g", "<{query-all:a}>{must:query:a}"}, stdout: "< 2>\n"},
-		{name: "+ is a plus in a query (§3.4), %00 stays %00", args: []string{"http://a/?b=x+y%20z&c=%00", "-g", "{query:b}|{:query:b}|{query:c}", "--quiet"}, stdout: "x+y z|x+y%20z|%00\n"},
+		{name: "+ is a plus in a query (§3.4); manual: %00 is .", args: []string{"http://a/?b=x+y%20z&c=%00", "-g", "{query:b}|{:query:b}|{query:c}"}, stdout: "x+y z|x+y%20z|.\n"},
+		{name: "{query:KEY}: other controls as triplets, with a note", args: []string{"http://a/?c=%00%0A%C2%85", "-g", "{query:c}"}, stdout: ".%0A%C2%85\n",
+			stderr: "uri note: query:c decodes to a control or non-UTF-8 octet, shown percent-encoded\n"},
 		{name: "{query:KEY} with --query-separator", args: []string{"http://a/?a=1;b=2", "--query-separator", ";", "-g", "{query:b}"}, stdout: "2\n"},
 		{name: "manual: {zoneid} is always empty here", args: []string{"http://[2001:9b1::1]/", "-g", "<{zoneid}>"}, stdout: "<>\n"},
 		{name: "{host} of an IDN decoded; {:host} encoded", args: []string{"http://åäö/", "-g", "{host} {:host} {puny:host} {puny:url}"}, stdout: "åäö %C3%A5%C3%A4%C3%B6 xn--4cab6c http://xn--4cab6c/\n"},
 		{name: "manual: {idn:host}", args: []string{"http://xn--4cab6c/", "-g", "{idn:host} {host}"}, stdout: "åäö xn--4cab6c\n"},
 		{name: "puny: and idn: together: 10", args: []string{"http://a/", "-g", "{puny:idn:host}"}, stderr: trurlErr("--get: puny: and idn: are mutually exclusive in {puny:idn:host}"), status: exitGet},
-		{name: "unknown component: 10", args: []string{"http://a/", "-g", "{hots}"}, stderr: trurlErr(`--get: "hots" is not a recognized URL component`), status: exitGet},
+		{name: "unknown component: 10", args: []string{"http://a/", "-g", "{hots}"}, stderr: trurlErr(`--get: unknown placeholder {hots} at offset 0`), status: exitGet},
 		{name: "--get and --json: 4", args: []string{"http://a/", "-g", "x", "--json"}, stderr: trurlErr("--get is mutually exclusive with --json"), status: exitOption},
 	})
 }
@@ -190,7 +194,7 @@ func TestTrurlModify(t *testing.T) {
 		{name: "manual: --redirect ..", args: []string{"--url", "https://curl.se/we/are.html", "--redirect", "../here.html"}, stdout: "https://curl.se/here.html\n"},
 		{name: "--redirect above the root (§5.2.4)", args: []string{"http://a/b/c/d;p?q", "--redirect", "../../../g"}, stdout: "http://a/g\n"},
 		{name: "--redirect: network-path and absolute", args: []string{"http://a/b", "--redirect", "//c/d?e"}, stdout: "http://c/d?e\n"},
-		{name: "--redirect without a URL: none", args: []string{"-s", "host=a", "--redirect", "//b/c"}, stdout: "http://a/\n"},
+		{name: "--redirect without a URL: none", args: []string{"-s", "host=a", "-s", "scheme=http", "--redirect", "//b/c"}, stdout: "http://a/\n"},
 		{name: "two --redirect: 4", args: []string{"http://a/", "--redirect", "b", "--redirect", "c"}, stderr: trurlErr("only one --redirect is supported"), status: exitOption},
 		{name: "--redirect: a bad reference: 4", args: []string{"http://a/", "--redirect", "http://[::1"}, stderr: trurlErr(`--redirect: end of input in host at offset 11 (missing "]" at the end of an IPv6 address) in "http://[::1"`), status: exitOption},
 		{name: "manual: --qtrim a*", args: []string{"https://example.com?a12=hej&a23=moo&b12=foo", "--qtrim", "a*"}, stdout: "https://example.com/?b12=foo\n"},
@@ -252,7 +256,7 @@ func TestTrurlJSON(t *testing.T) {
 ]
 `,
 	}, {
-		name: "every part decoded, empty pairs kept, two URLs",
+		name: "every part decoded, params without the empty pair, two URLs",
 		args: []string{"imap://u%20:p;o@h:1/a%20?a=%2B+&&b#f", "http://x", "--json"},
 		stdout: `[
   {
@@ -274,10 +278,6 @@ func TestTrurlJSON(t *testing.T) {
         "value": "++"
       },
       {
-        "key": "",
-        "value": ""
-      },
-      {
         "key": "b",
         "value": ""
       }
@@ -294,7 +294,7 @@ func TestTrurlJSON(t *testing.T) {
 ]
 `,
 	}, {
-		name: "--urlencode, --default-port, a control as its triplet",
+		name: "--urlencode, --default-port: parts as written, params decoded",
 		args: []string{"http://a/%0A?k=%20", "--json", "--urlencode", "--default-port"},
 		stdout: `[
   {
@@ -309,7 +309,7 @@ func TestTrurlJSON(t *testing.T) {
     "params": [
       {
         "key": "k",
-        "value": "%20"
+        "value": " "
       }
     ]
   }
@@ -345,6 +345,30 @@ func TestTrurlJSON(t *testing.T) {
 ]
 `,
 	}, {
+		name: "an octet that is not UTF-8 stays a triplet, which JSON holds (RFC 8259 §8.1), with a note",
+		args: []string{"http://a/%FF%E2%80%AE?k=%FE", "--json"},
+		stdout: `[
+  {
+    "url": "http://a/%FF%E2%80%AE?k=%FE",
+    "parts": {
+      "scheme": "http",
+      "host": "a",
+      "path": "/%FF\u202e",
+      "query": "k=%FE"
+    },
+    "params": [
+      {
+        "key": "k",
+        "value": "%FE"
+      }
+    ]
+  }
+]
+`,
+		stderr: "uri note: path decodes to an octet that is not UTF-8, shown percent-encoded\n" +
+			"uri note: query decodes to an octet that is not UTF-8, shown percent-encoded\n" +
+			"uri note: query decodes to an octet that is not UTF-8, shown percent-encoded\n",
+	}, {
 		name:   "no URL",
 		args:   []string{"--json", "http://a:b/", "--quiet"},
 		stdout: "[]\n",
@@ -367,11 +391,100 @@ func TestTrurlOptions(t *testing.T) {
 	})
 }
 
+// TestTrurlTests runs cases of trurl's own test suite (tests.json in
+// curl/trurl) through the built command: their inputs, and their outputs
+// but where RFC 3986 decides otherwise, as the case's name says.
+func TestTrurlTests(t *testing.T) {
+	json := func(url, parts, params string) string {
+		s := "[\n  {\n    \"url\": \"" + url + "\",\n    \"parts\": {\n" + parts + "\n    }"
+		if params != "" {
+			s += ",\n    \"params\": [" + params + "\n    ]"
+		}
+		return s + "\n  }\n]\n"
+	}
+	part := func(kv ...string) string {
+		var b strings.Builder
+		for i := 0; i < len(kv); i += 2 {
+			if i > 0 {
+				b.WriteString(",\n")
+			}
+			b.WriteString("      \"" + kv[i] + "\": \"" + kv[i+1] + "\"")
+		}
+		return b.String()
+	}
+	param := func(kv ...string) string {
+		var b strings.Builder
+		for i := 0; i < len(kv); i += 2 {
+			if i > 0 {
+				b.WriteString(",")
+			}
+			b.WriteString("\n      {\n        \"key\": \"" + kv[i] + "\",\n        \"value\": \"" + kv[i+1] + "\"\n      }")
+		}
+		return b.String()
+	}
+	noURL := trurlErr("not enough input for a URL: --set a scheme and a host at least")
+	runBinTests(t, []cmdTest{
+		// Options with their values attached.
+		{name: "-shost=moo -sscheme=http", args: []string{"-shost=moo", "-sscheme=http"}, stdout: "http://moo/\n"},
+		{name: "--set=host=moo --set=scheme=http", args: []string{"--set=host=moo", "--set=scheme=http"}, stdout: "http://moo/\n"},
+		{name: "-g{path}", args: []string{"--url", "https://curl.se/we/are.html", "-g{path}"}, stdout: "/we/are.html\n"},
+		{name: "-apath=moo and -f-", args: []string{"-apath=moo", "-f-"}, stdin: "localhost\n", stdout: "http://localhost/moo\n"},
+		{name: "a flag with more letters is no option: 4", args: []string{"-hx"}, stderr: trurlErr("unknown option: -hx"), status: exitOption},
+		// --replace replaces every pair with the key by one.
+		{name: "--replace b=foo of two b", args: []string{"https://example.com?a=123&b=321&b=987", "--replace", "b=foo"}, stdout: "https://example.com/?a=123&b=foo\n"},
+		{name: "--replace key=foo of a key without value", args: []string{"http://test.org/?that=thing&key", "--replace", "key=foo"}, stdout: "http://test.org/?that=thing&key=foo\n"},
+		{name: "--replace key", args: []string{"http://test.org/?that=thing&key=foo", "--replace", "key"}, stdout: "http://test.org/?that=thing&key\n"},
+		{name: "--replace without its argument: 12", args: []string{"example.com", "--replace"}, stderr: trurlErr("--replace needs an argument"), status: exitReplace},
+		{name: "--replace-append without its argument: 12", args: []string{"url", "--replace-append"}, stderr: trurlErr("--replace-append needs an argument"), status: exitReplace},
+		{name: "--append without its argument: 3", args: []string{"url", "--append"}, stderr: trurlErr("--append needs an argument"), status: exitArg},
+		// ?= and a guessed scheme.
+		{name: "scheme?=https on a URL without a scheme", args: []string{"example.com", "--set", "scheme?=https"}, stdout: "https://example.com/\n"},
+		{name: "scheme?=https on a URL with one", args: []string{"ftp://example.com", "--set", "scheme?=https"}, stdout: "ftp://example.com/\n"},
+		{name: "scheme?=https on a guessed ftp", args: []string{"ftp.example.com", "--set", "scheme?=https"}, stdout: "https://ftp.example.com/\n"},
+		{name: "scheme?=https after --redirect", args: []string{"example.com/a/b", "http://other.example/c", "--redirect", "../d", "--set", "scheme?=https"},
+			stdout: "https://example.com/d\nhttp://other.example/d\n"},
+		{name: "port?=99", args: []string{"example.com:88", "http://example.com", "--set", "port?=99"}, stdout: "http://example.com:88/\nhttp://example.com:99/\n"},
+		// A URL made of --set alone needs a scheme and a host.
+		{name: "--json -s host=curl.se: 7", args: []string{"--json", "-s", "host=curl.se"}, stdout: "[]\n", stderr: noURL, status: exitOutput},
+		{name: "-s scheme=imap: 7", args: []string{"-s", "scheme=imap"}, stderr: noURL, status: exitOutput},
+		{name: "--json -s scheme=irc -s host=curl.se", args: []string{"--json", "-s", "scheme=irc", "-s", "host=curl.se"},
+			stdout: json("irc://curl.se/", part("scheme", "irc", "host", "curl.se", "path", "/"), "")},
+		// --accept-space with a value set as written; RFC 3986 §3.4: %20, not +.
+		{name: "--accept-space -s query:=x=10&x=2 3 (RFC 3986: %20)", args: []string{"--accept-space", "-s", "query:=x=10&x=2 3", "localhost"}, stdout: "http://localhost/?x=10&x=2%203\n"},
+		// Empty query pairs are dropped when the query is worked on.
+		{name: "?a=b&c=d& sorted", args: []string{"https://example.com?a=b&c=d&", "--sort-query"}, stdout: "https://example.com/?a=b&c=d\n"},
+		{name: "?a=b&c=d& sorted and trimmed", args: []string{"https://example.com?a=b&c=d&", "--sort-query", "--trim", "query=a"}, stdout: "https://example.com/?c=d\n"},
+		{name: "?&&& in params", args: []string{"--json", "https://curl.se/?&&&"},
+			stdout: "[\n  {\n    \"url\": \"https://curl.se/?&&&\",\n    \"parts\": {\n" + part("scheme", "https", "host", "curl.se", "path", "/", "query", "&&&") + "\n    },\n    \"params\": [\n    ]\n  }\n]\n"},
+		{name: "?=1&b=2&c=&=3 as it is", args: []string{"http://example.org/?=1&b=2&c=&=3"}, stdout: "http://example.org/?=1&b=2&c=&=3\n"},
+		{name: "a reserved ; in a password stays (RFC 3986 §2.2, §6.2.2.2)", args: []string{"sftp://us%65r:pwd;giraffe@odd", "-g", "[url] [:password]"}, stdout: "sftp://user:pwd;giraffe@odd/ pwd;giraffe\n"},
+		{name: "{query:} of ?=bar", args: []string{"-g", "{query:}", "http://localhost/?=bar"}, stdout: "bar\n"},
+		// --json: components and params decoded; JSON escapes the controls.
+		{name: "--json /%18", args: []string{"http://example.org/%18", "--json"},
+			stdout: json("http://example.org/%18", part("scheme", "http", "host", "example.org", "path", `/\u0018`), "")},
+		{name: "--json --urlencode /%18", args: []string{"http://example.org/%18", "--json", "--urlencode"},
+			stdout: json("http://example.org/%18", part("scheme", "http", "host", "example.org", "path", "/%18"), "")},
+		{name: "--json --urlencode: params decoded (RFC 3986 §6.2.2.1: %5C)", args: []string{"-s", `path=abc\\`, "-s", "query:=a&b&a%26b", "--urlencode", "--json", "localhost"},
+			stdout: json("http://localhost/abc%5C%5C?a&b&a%26b", part("scheme", "http", "host", "localhost", "path", "/abc%5C%5C", "query", "a&b&a%26b"), param("a", "", "b", "", "a&b", ""))},
+		{name: "--json: params decoded", args: []string{"-s", `path=\\`, "-s", "query:=a%26b=%3D", "--json", "localhost"},
+			stdout: json("http://localhost/%5C%5C?a%26b=%3D", part("scheme", "http", "host", "localhost", "path", `/\\\\`, "query", "a&b=="), param("a&b", "="))},
+		{name: "--json --urlencode: %00 in a param", args: []string{"http://example.com/?q=mr%00%00%00smith", "--json", "--urlencode"},
+			stdout: json("http://example.com/?q=mr%00%00%00smith", part("scheme", "http", "host", "example.com", "path", "/", "query", "q=mr%00%00%00smith"), param("q", `mr\u0000\u0000\u0000smith`))},
+		{name: "--replace quest=%00 --json --urlencode", args: []string{"example.org/?quest=best", "--replace", "quest=%00", "--json", "--urlencode"},
+			stdout: json("http://example.org/?quest=%2500", part("scheme", "http", "host", "example.org", "path", "/", "query", "quest=%2500"), param("quest", "%00"))},
+		// --get: %00 in {query:KEY} is ".", as trurl's manual says.
+		{name: "{query:name} of mr%00smith", args: []string{"https://curl.se?name=mr%00smith", "--get", "{query:name}"}, stdout: "mr.smith\n"},
+		{name: "{query-all:a} and {:query:a} with %00", args: []string{"http://a/?a=%00&a=b%00c", "--get", "{query-all:a}|{:query:a}"}, stdout: ". b.c|%00\n"},
+		{name: "{strict:query} of mr%00smith: 10", args: []string{"https://curl.se?name=mr%00smith", "--get", "{strict:query}"},
+			stderr: trurlErr("query decodes to a control or non-UTF-8 octet [name=mr%00smith]"), status: exitGet},
+	})
+}
+
 // TestTrurlHelpDifferences checks that the help names every difference
 // from libcurl that the tests above show.
 func TestTrurlHelpDifferences(t *testing.T) {
-	for _, s := range []string{"uppercase hex", "%2F in a path", "never \"+\"", "http://10.1/", "zone identifiers", "empty query pairs are kept",
-		"http:/a has no authority", "a \"%\" without two hex digits", "file:///x has an empty host", "percent-encoded as UTF-8", "any run of digits", "%00 as %00", "§5.2"} {
+	for _, s := range []string{"uppercase hex", "%2F in a path", "never \"+\"", "http://10.1/", "zone identifiers",
+		"http:/a has no authority", "a \"%\" without two hex digits", "file:///x has an empty host", "percent-encoded as UTF-8", "any run of digits", "§5.2", "--accept-space"} {
 		if !strings.Contains(trurlHelp, s) {
 			t.Errorf("uri --help lacks %q", s)
 		}
@@ -385,13 +498,7 @@ func TestTrurlHelpDifferences(t *testing.T) {
 
 // TestTrurlBinary runs the built command, as a person does.
 func TestTrurlBinary(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the command")
-	}
-	bin := filepath.Join(t.TempDir(), "uri")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := uriBinary(t)
 	cmd := exec.Command(bin, "-f", "-", "--get", "{host}\\t{:path}", "--append", "path=x y")
 	cmd.Stdin = strings.NewReader("example.com/a\nhttp://[::1/\n")
 	var stdout, stderr bytes.Buffer
@@ -427,7 +534,7 @@ func FuzzTrurlArgs(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		args := strings.Split(s, "\x00")
 		for _, a := range args {
-			if a == "-f" || a == "--url-file" || strings.HasPrefix(a, "--url-file=") {
+			if strings.HasPrefix(a, "-f") || a == "--url-file" || strings.HasPrefix(a, "--url-file=") {
 				return // the fuzzer must not read files
 			}
 		}

@@ -15,6 +15,7 @@ import (
 // options as well.
 type turl struct {
 	scheme                          string
+	guessed                         bool // the scheme is guessed: "?=" sets it
 	user, password, options         string
 	hasUser, hasPassword, hasOption bool
 	host                            string
@@ -224,7 +225,8 @@ func (r *trurlRun) parseURL(s string) (turl, error) {
 	if r.acceptSpace {
 		s = strings.ReplaceAll(s, " ", "%20")
 	}
-	if !hasSchemePrefix(s, r.noGuess) {
+	guessed := !hasSchemePrefix(s, r.noGuess)
+	if guessed {
 		if r.noGuess {
 			return turl{}, &badURL{in, errNoScheme}
 		}
@@ -253,7 +255,9 @@ func (r *trurlRun) parseURL(s string) (turl, error) {
 			return turl{}, &badURL{in, err}
 		}
 	}
-	return fromURI(n), nil
+	t := fromURI(n)
+	t.guessed = guessed
+	return t, nil
 }
 
 // outFlags choose how a URL is written out.
@@ -290,8 +294,23 @@ func finish(t turl, f outFlags) (uri.URI, error) {
 	if err == nil && n.Path() == "" {
 		n, err = n.With(uri.Path("/"))
 	}
-	if _, ok := n.Port(); err == nil && f.defaultPort && !ok && known {
-		n, err = n.With(uri.Port(dp))
+	if err != nil {
+		return n, err
+	}
+	return withOutFlags(n, f)
+}
+
+// withOutFlags returns n with the scheme's default port when f asks for it
+// and n has an authority without a port, and with its host written as f
+// asks: as A-labels, or as Unicode (percent-encoded, RFC 3986 §3.2.2).
+func withOutFlags(n uri.URI, f outFlags) (uri.URI, error) {
+	var err error
+	if p, _ := n.Port(); f.defaultPort && p == "" {
+		if _, auth := n.Authority(); auth {
+			if dp, known := schemePort(n.Scheme()); known {
+				n, err = n.With(uri.Port(dp))
+			}
+		}
 	}
 	if err != nil || n.HostKind() != uri.HostRegName {
 		return n, err
@@ -335,16 +354,8 @@ func (r *trurlRun) one(s string, given bool) error {
 	if err := r.modify(&t, s); err != nil {
 		return r.bad(err)
 	}
-	if !given {
-		if !t.hasHost {
-			return trurlErrorf(exitOutput, "not enough input for a URL: --set a host at least")
-		}
-		if t.scheme == "" {
-			t.scheme = "http"
-		}
-		if t.path == "" {
-			t.path = "/"
-		}
+	if !given && t.path == "" {
+		t.path = "/"
 	}
 	return r.iterate(t, 0)
 }
@@ -382,8 +393,13 @@ func (r *trurlRun) iterate(t turl, i int) error {
 	return nil
 }
 
-// print writes t out: as a URL, through the --get format, or as JSON.
+// print writes t out: as a URL, through the --get format, or as JSON. A
+// URL made of --set (and --iterate) alone needs a scheme and a host: as in
+// trurl, no scheme is guessed for it.
 func (r *trurlRun) print(t turl) error {
+	if t.scheme == "" || !t.hasHost {
+		return trurlErrorf(exitOutput, "not enough input for a URL: --set a scheme and a host at least")
+	}
 	u, err := finish(t, r.flags())
 	if err != nil {
 		return trurlErrorf(exitOutput, "could not output a valid URL: %s", strings.TrimPrefix(err.Error(), "uri: "))
