@@ -125,5 +125,7 @@ func TestBidiControls(t *testing.T) {
 			stdout: "/%E2%80%AE\n", stderr: "uri note: path decodes to a control or non-UTF-8 octet, shown percent-encoded\n"},
 		{name: "trurl mode: a note shows the input", args: []string{"http://a/\u202ex"},
 			stderr: "uri note: invalid non-ASCII character \"\\u202e\" (UTF-8 0xE2 0x80 0xAE) in path at offset 9 in \"http://a/\\u202ex\" [http://a/%E2%80%AEx]\n"},
+		{name: "trurl mode: a file name in an error", args: []string{"-f", "no\u202efile\x1b"},
+			errHas: "uri error: --url-file no%E2%80%AEfile%1B: ", status: exitURLFile},
 	})
 }

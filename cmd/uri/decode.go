@@ -31,6 +31,14 @@ func showControls(d string) (out string, problem bool) {
 	return triplets(d, true)
 }
 
+// shown returns a message for standard error with its controls written as
+// showControls writes them: a message may quote what the user gave (a
+// file name, a flag's value), and no raw control reaches the terminal.
+func shown(msg string) string {
+	t, _ := showControls(msg)
+	return t
+}
+
 // jsonDecoded decodes the "%" triplets of s for a JSON string, which
 // escapes the control characters itself (appendJSONString): only an octet
 // that is not part of valid UTF-8, which a JSON string cannot hold (RFC

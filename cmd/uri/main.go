@@ -119,12 +119,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fs.Usage()
 			return 0
 		}
-		fmt.Fprintf(stderr, "uri %s: %v\nRun \"uri %s --help\" for its flags.\n", c.name, err, c.name)
+		fmt.Fprintf(stderr, "uri %s: %s\nRun \"uri %s --help\" for its flags.\n", c.name, shown(err.Error()), c.name)
 		return 2
 	}
 	err = c.run(fs, operands, e)
 	if ferr := e.out.Flush(); ferr != nil && err == nil {
-		fmt.Fprintf(stderr, "uri: %v\n", ferr)
+		fmt.Fprintf(stderr, "uri: %s\n", shown(ferr.Error()))
 		return 1
 	}
 	var status exitStatus
@@ -132,7 +132,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return int(status)
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "uri %s: %s\n", c.name, strings.TrimPrefix(err.Error(), "uri: "))
+		fmt.Fprintf(stderr, "uri %s: %s\n", c.name, shown(strings.TrimPrefix(err.Error(), "uri: ")))
 		var ue usageError
 		if errors.As(err, &ue) {
 			return 2
@@ -394,7 +394,7 @@ func (e *env) report(err error) {
 		e.printFailure(msg, err)
 	}
 	e.out.Flush() // keep standard output and standard error in order
-	fmt.Fprintf(e.stderr, "uri: %d: %s\n", e.line, msg)
+	fmt.Fprintf(e.stderr, "uri: %d: %s\n", e.line, shown(msg))
 }
 
 // printFailure writes the failure of the current input as one JSON line:
