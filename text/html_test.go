@@ -312,6 +312,12 @@ func TestParseHref(t *testing.T) {
 		{in: "a\"b`c^d", want: "a%22b%60c%5Ed"},
 		{in: "//[::1]:80/a b", want: "//[::1]:80/a%20b"},
 		{in: "//u ser@a/", rule: "userinfo", offset: 3},
+		// RFC 3490 §3.1: the full stops U+3002, U+FF0E and U+FF61 separate
+		// the labels of a host, as a browser reads them; elsewhere they
+		// are characters like any other.
+		{in: "https://paypal.com\u3002evil\uff0enet\uff61/a\u3002b", want: "https://paypal.com.evil.net./a%E3%80%82b"},
+		{in: "//u\u3002@a\uff0eb:80/", want: "//u%E3%80%82@a.b:80/"},
+		{in: "http://a\u3002b c/", rule: "reg-name", offset: 12},
 		{in: "a b:c/d", want: "./a%20b:c/d"},
 		{in: "a:b c", want: "a:b%20c"},
 		{in: "#x y#z", want: "#x%20y%23z"},
@@ -339,7 +345,7 @@ func TestParseHref(t *testing.T) {
 // comes back as it is; an error is a *uri.Error that points into the
 // trimmed input.
 func FuzzParseHref(f *testing.F) {
-	for _, s := range []string{"../img/a b.png", " /über\t", "a b:c", "%zz", "//u@[::1]:8/a|b?c[d]#e#f", "x\\y", "\x01a\x7f"} {
+	for _, s := range []string{"../img/a b.png", " /über\t", "a b:c", "%zz", "//u@[::1]:8/a|b?c[d]#e#f", "x\\y", "\x01a\x7f", "//u\u3002@a\uff0eb\uff61:8/\u3002 c"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -161,6 +161,22 @@ func TestExtract(t *testing.T) {
 		{"IRI, Spanish question", "¿Viste https://example.es/año?", ExtractOptions{}, []found{{URI: "https://example.es/a%C3%B1o", IRI: true}}},
 		{"IRI, CJK with 。", "詳しくはhttps://例え.jp/パス。次へ", ExtractOptions{}, []found{{URI: "https://%E4%BE%8B%E3%81%88.jp/%E3%83%91%E3%82%B9", IRI: true}}},
 		{"IRI, CJK with 、", "https://例え.jp/、https://b/", ExtractOptions{}, []found{{URI: "https://%E4%BE%8B%E3%81%88.jp/", IRI: true}, {URI: "https://b/"}}},
+		// RFC 3490 §3.1: U+3002, U+FF0E and U+FF61 separate the labels of a
+		// host, as "." does, and the URI names the host a browser reads:
+		// paypal.com.evil.net, not paypal.com. 次 U+6B21 E6 AC A1, へ U+3078
+		// E3 81 B8.
+		{"IDNA full stop in the host", "see https://paypal.com。evil.net now", ExtractOptions{}, []found{{URI: "https://paypal.com.evil.net", IRI: true}}},
+		{"fullwidth full stop in the host", "https://paypal.com．evil.net/x", ExtractOptions{}, []found{{URI: "https://paypal.com.evil.net/x", IRI: true}}},
+		{"halfwidth ideographic full stop in the host", "https://paypal.com｡evil.net", ExtractOptions{}, []found{{URI: "https://paypal.com.evil.net", IRI: true}}},
+		{"full stops in the host, delimited", `<https://paypal.com。evil.net> "https://a．b"`, ExtractOptions{}, []found{{URI: "https://paypal.com.evil.net", IRI: true}, {URI: "https://a.b", IRI: true}}},
+		{"IDNA full stop ending the host, then a space", "see https://example.com。 next", ExtractOptions{}, []found{{URI: "https://example.com"}}},
+		{"IDNA full stops ending the host, then the end", "https://example.com。 https://example.org．", ExtractOptions{}, []found{{URI: "https://example.com"}, {URI: "https://example.org"}}},
+		{"IDNA full stop ending the host, then a bracket", "「https://example.com。」を", ExtractOptions{}, []found{{URI: "https://example.com"}}},
+		{"IDNA full stop ending the host, then a path", "https://example.com。/a", ExtractOptions{}, []found{{URI: "https://example.com./a", IRI: true}}},
+		{"IDNA full stop in the host, then CJK text", "https://例え.jp。次へ", ExtractOptions{}, []found{{URI: "https://%E4%BE%8B%E3%81%88.jp.%E6%AC%A1%E3%81%B8", IRI: true}}},
+		{"IDNA full stop in the userinfo", "https://a。b@c/", ExtractOptions{}, []found{{URI: "https://a%E3%80%82b@c/", IRI: true}}},
+		{"IDNA full stop in the query", "https://a/?u=https://b。c", ExtractOptions{}, []found{{URI: "https://a/?u=https://b"}}},
+		{"IDNA full stop in the host, after a hyphen at a line break", "https://exam-\nple。com/ x", ExtractOptions{}, []found{{URI: "https://exam-ple.com/", IRI: true, Hyphenated: true}}},
 		{"CJK corner brackets", "「https://example.jp/パス」を見て", ExtractOptions{}, []found{{URI: "https://example.jp/%E3%83%91%E3%82%B9", IRI: true}}},
 		{"full-width comma", "https://a/b，https://c/", ExtractOptions{}, []found{{URI: "https://a/b"}, {URI: "https://c/"}}},
 		{"full-width parens around", "（https://example.com/パス）", ExtractOptions{}, []found{{URI: "https://example.com/%E3%83%91%E3%82%B9", IRI: true}}},
@@ -245,6 +261,8 @@ func TestExtractSpans(t *testing.T) {
 		{"URL:http://a/b", 4, 14},
 		{"http://a/b-\n  c/d.", 0, 17},
 		{"www.a.org.", 0, 9}, // guessed: the span is the abbreviation
+		{"see https://example.com。 next", 4, 23},
+		{"https://paypal.com。evil.net。", 0, 29},
 	}
 	for _, tt := range tests {
 		n := 0
@@ -541,6 +559,7 @@ func FuzzExtract(f *testing.F) {
 	f.Add("<<\"http://a/\">> \u00a0http://[::1]:80/“", true)
 	f.Add(iriText, false)
 	f.Add("（https://例え.jp/a（b））。<https://example.com/ü\n ber-\n x> https://a/\u202e", false)
+	f.Add("see https://paypal.com。evil.net。 https://a．b｡c/。x <https://例え。jp> \"https://u。@h｡/\" https://a-\nb。c/?d。", false)
 	for _, h := range hostileText {
 		f.Add(h.Make(64), true)
 	}
