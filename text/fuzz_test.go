@@ -11,14 +11,15 @@ import (
 
 // FuzzGuess checks Guess: a result parses to itself and has a scheme, is
 // its own repair, and is the repaired input when that input was already an
-// absolute URI; an error is an *uri.Error of rule "host" in s, or of rule
-// "scheme" for a scheme argument that RFC 3986 §3.1 refuses.
+// absolute URI; an error is an *uri.Error in the host or port of s, or of
+// rule "scheme" for a scheme argument that RFC 3986 §3.1 refuses.
 func FuzzGuess(f *testing.F) {
 	for _, s := range [][2]string{
 		{"www.w3.org/Addressing/", ""}, {"ftp.example.org/pub", ""}, {"user@example.org", ""},
 		{"localhost:8080/x", "https"}, {"//a/b", "ws"}, {"example.org", "x"}, {"[::1]:80", ""},
 		{"http://a/b c", ""}, {"a..b", ""}, {"-a", ""}, {"r\u00e9sum\u00e9.example", ""},
 		{"mailto:a@b", ""}, {"news:comp.x", "http"}, {"a", "1x"}, {"a", "A+b"}, {" <URL:www.a> ", ""},
+		{" <http://exa mple.com/> ", ""}, {"//a b/", "ws"}, {"exa\u00a0mple.org", ""}, {"r\u00e9sum\u00e9\u3002example/", ""},
 	} {
 		f.Add(s[0], s[1])
 	}
@@ -31,8 +32,8 @@ func FuzzGuess(f *testing.F) {
 			if !errors.As(err, &e) {
 				t.Fatalf("%s: error %T", what, err)
 			}
-			switch {
-			case e.Rule == "host" && e.Input == s && e.Offset >= 0 && e.Offset <= len(s):
+			switch c := e.Component(); {
+			case (c == "host" || c == "port") && e.Input == s && e.Offset >= 0 && e.Offset <= len(s):
 			case e.Rule == "scheme" && e.Input == scheme && !validScheme && e.Offset >= 0 && e.Offset < len(scheme):
 			default:
 				t.Fatalf("%s: error %#v", what, e)
