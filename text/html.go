@@ -14,7 +14,7 @@ import (
 // layers of the draft §5.1 (RFC 3986 §5.1), from the innermost. A zero
 // [uri.URI] in a field means that the layer gives no base.
 type DocumentBase struct {
-	Embedded      uri.URI // §5.1.1: given in the content, as by an HTML <base href> (see [HTMLBase])
+	Embedded      uri.URI // §5.1.1: given in the content, as by an HTML <base href> (see [HTMLBase]); not used when data: or javascript:
 	Encapsulating uri.URI // §5.1.2: the base of the entity that encloses the document: a message, another document
 	Retrieval     uri.URI // §5.1.3: the URI the document was retrieved with, the last one after redirects
 	Default       uri.URI // §5.1.4: the application's own default
@@ -26,29 +26,55 @@ type DocumentBase struct {
 // may be: it is then resolved against the base the outer layers give, and
 // skipped if they give none (RFC 3986 §5.1: a base obtained from a
 // reference is made absolute first). The fragment of the base is removed.
+//
+// An embedded base whose scheme, once resolved, is data or javascript (in
+// any case) is not used, and the outer layers' base is: so the HTML
+// Standard sets the frozen base URL of a <base> element, the document's
+// fallback base URL taking the place of such a URL, and so browsers do.
+// With <base href="javascript:alert(1)//">, the link "x" would otherwise be
+// "javascript:alert(1)//x".
 func (d DocumentBase) Base() (uri.URI, bool) {
 	var base uri.URI
 	ok := false
-	for _, layer := range [...]uri.URI{d.Default, d.Retrieval, d.Encapsulating, d.Embedded} {
-		switch {
-		case layer == uri.URI{}:
-			// This layer gives no base.
-		case layer.IsAbsolute():
-			base, ok = layer.WithoutFragment(), true
-		case ok:
-			if r, err := base.Resolve(layer); err == nil {
-				base = r.WithoutFragment()
-			}
+	for _, layer := range [...]uri.URI{d.Default, d.Retrieval, d.Encapsulating} {
+		base, ok = layerBase(base, ok, layer)
+	}
+	if b, bok := layerBase(base, ok, d.Embedded); !isScriptOrData(b) {
+		base, ok = b, bok
+	}
+	return base, ok
+}
+
+// layerBase returns the base that layer gives, resolved against base when
+// ok reports that the outer layers gave one, or base and ok when layer
+// gives none.
+func layerBase(base uri.URI, ok bool, layer uri.URI) (uri.URI, bool) {
+	switch {
+	case layer == uri.URI{}:
+		// This layer gives no base.
+	case layer.IsAbsolute():
+		return layer.WithoutFragment(), true
+	case ok:
+		if r, err := base.Resolve(layer); err == nil {
+			return r.WithoutFragment(), true
 		}
 	}
 	return base, ok
+}
+
+// isScriptOrData reports whether u has the scheme data or javascript, in
+// any case.
+func isScriptOrData(u uri.URI) bool {
+	return strings.EqualFold(u.Scheme(), "data") || strings.EqualFold(u.Scheme(), "javascript")
 }
 
 // HTMLBase returns the value of the href attribute of the first <base>
 // element of the HTML document doc that has one, and reports whether there
 // is such an element. The draft's Appendix D describes this element; as
 // HTML does, the first one with an href counts, wherever it stands. See
-// [HTMLLinks] for how the document is read and the value decoded.
+// [HTMLLinks] for how the document is read and the value decoded. The
+// value is returned whatever it is; as a base, one of scheme data or
+// javascript is not used ([DocumentBase.Base]).
 func HTMLBase(doc string) (href string, ok bool) {
 	for a := range htmlAttributes(doc) {
 		if a.element == "base" && a.name == "href" {
@@ -74,7 +100,10 @@ type HTMLLink struct {
 // in the order they appear, each resolved against the document's base: the
 // base that d gives once d.Embedded is set to the href of the document's
 // <base> element, if it has one ([HTMLBase]; the draft §5.1.1 and
-// Appendix D). The href of the <base> element itself is not yielded.
+// Appendix D). A <base> whose URL has the scheme data or javascript is not
+// used, as in a browser: the document's own URL, d's outer layers, is the
+// base then ([DocumentBase.Base]). The href of the <base> element itself
+// is not yielded.
 //
 // The document is read as an HTML tokenizer would, though in a simplified
 // way: element and attribute names are matched without regard to case;

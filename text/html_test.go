@@ -75,6 +75,14 @@ func TestDocumentBase(t *testing.T) {
 		{"a relative embedded base with nothing outside is skipped", text.DocumentBase{Embedded: p("b/")}, ""},
 		{"the fragment is removed", text.DocumentBase{Retrieval: p("http://a/r?q#f")}, "http://a/r?q"},
 		{"relative layers stack", text.DocumentBase{Embedded: p("c"), Encapsulating: p("b/"), Default: p("http://a/")}, "http://a/b/c"},
+		// The HTML Standard's frozen base URL: an embedded base of scheme
+		// data or javascript is not used; the outer layers' is.
+		{"an embedded javascript: base is not used", text.DocumentBase{Embedded: p("javascript:alert(1)//"), Retrieval: p("http://a/r")}, "http://a/r"},
+		{"an embedded data: base is not used", text.DocumentBase{Embedded: p("data:text/html,x"), Retrieval: p("http://a/r")}, "http://a/r"},
+		{"nor in capitals", text.DocumentBase{Embedded: p("JavaScript:x"), Default: p("file:///")}, "file:///"},
+		{"nor with nothing outside", text.DocumentBase{Embedded: p("DATA:,x")}, ""},
+		{"nor when resolved to one", text.DocumentBase{Embedded: p("x"), Retrieval: p("data:text/html,y")}, "data:text/html,y"},
+		{"an outer data: layer is used", text.DocumentBase{Retrieval: p("data:text/html,y")}, "data:text/html,y"},
 	} {
 		got, ok := tt.d.Base()
 		if ok != (tt.want != "") || got.String() != tt.want {
@@ -147,6 +155,22 @@ func TestHTMLLinks(t *testing.T) {
 		doc:  `<base href="../other/"><a href="y">`,
 		d:    retrieval,
 		want: []string{"a href y http://host/other/y"},
+	}, {
+		// The HTML Standard's frozen base URL: a base of scheme data or
+		// javascript is not used, but the document's own URL.
+		name: "a javascript: or data: base is not used",
+		doc:  `<base href="javascript:alert(1)//"><a href="x"><base href="http://b/">`,
+		d:    retrieval,
+		want: []string{"a href x http://host/dir/x"},
+	}, {
+		name: "a data: base in capitals is not used",
+		doc:  `<base href=" DATA:text/html,x"><a href="x">`,
+		d:    retrieval,
+		want: []string{"a href x http://host/dir/x"},
+	}, {
+		name: "a javascript: base in a document without a URL",
+		doc:  `<base href="javascript:alert(1)//"><a href="x"><a href="http://a/">`,
+		want: []string{"a href x error absolute-URI@0", "a href http://a/ http://a/"},
 	}, {
 		name: "no base at all: absolute links only",
 		doc:  `<a href="mailto:a@b"></a><a href="rel"></a>`,
@@ -239,6 +263,8 @@ func FuzzLinks(f *testing.F) {
 	f.Add(`<a href="x&amp;y"><base href=../q><img src=&#x2F;p><!--`, "http://a/")
 	f.Add(`<script>`, "")
 	f.Add("<a href=\" ../img/a b.png\t\"><a href='/über?q=a|b#c#d'><a href=a\\b><base href=' //h/ü/'>", "http://a/b")
+	f.Add(`<base href="javascript:alert(1)//"><a href="x"><a href=data:,y>`, "http://a/b")
+	f.Add(`<base href="x"><a href="y">`, "data:text/html,z")
 	f.Fuzz(func(t *testing.T, doc, retrieval string) {
 		var d text.DocumentBase
 		if u, err := uri.Parse(retrieval); err == nil {
@@ -257,6 +283,12 @@ func FuzzLinks(f *testing.F) {
 			}
 			if !l.URI.IsAbsolute() {
 				t.Fatalf("link %q gave %q, no scheme", l.Ref, l.URI)
+			}
+			// A data: or javascript: link is one, or a relative link in
+			// a document of that scheme: a <base> does not make it one.
+			if scheme := strings.ToLower(l.URI.Scheme()); (scheme == "data" || scheme == "javascript") &&
+				!strings.HasPrefix(strings.ToLower(l.Ref), scheme+":") && !strings.EqualFold(d.Retrieval.Scheme(), scheme) {
+				t.Fatalf("link %q gave %q, of the scheme of the document's <base>", l.Ref, l.URI)
 			}
 			if v, err := uri.Parse(l.URI.String()); err != nil || v != l.URI {
 				t.Fatalf("link %q gave %q, which does not parse to itself: %v", l.Ref, l.URI, err)
