@@ -1,8 +1,10 @@
 package text
 
 import (
+	"html"
 	"iter"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/uriref/uri"
@@ -112,13 +114,15 @@ type HTMLLink struct {
 // textarea, title and the other elements whose content is not markup; an
 // attribute named twice in one element counts once, the first time.
 //
-// Each value is decoded as HTML decodes an attribute value, but for the
-// character references: numeric ones ("&#38;", "&#x26;") and "&amp;",
-// "&lt;", "&gt;", "&quot;", "&apos;" and "&nbsp;" are decoded, the legacy
-// "&amp" without ";" too where HTML does; other named references are left
-// as they are. Leading and trailing C0 controls and spaces, and every tab
-// and line break, are then removed, as a browser's URL parser does; that
-// is Ref. [ParseHref] then makes a URI reference of Ref, percent-encoding
+// Each value is decoded as HTML decodes an attribute value: its character
+// references, named ("&amp;", "&colon;", "&Tab;", the whole table of the
+// HTML Standard, and the legacy "&amp" or "&copy" without ";" where HTML
+// takes them in an attribute) and numeric ("&#38;", "&#x26;", "&#128;" as
+// "€" by HTML's table for 0x80 to 0x9F), as [html.UnescapeString] decodes
+// them. Leading and trailing C0 controls and spaces, and every tab and line
+// break, are then removed, as a browser's URL parser does; that is Ref. So
+// `href="java&Tab;script:alert(1)"` has the Ref "javascript:alert(1)" and
+// the URI of that scheme: a link comes back as what a browser follows. [ParseHref] then makes a URI reference of Ref, percent-encoding
 // what a browser encodes (a space, non-ASCII text), and the reference is
 // resolved against the base: `href="../img/a b.png"` in
 // http://host/dir/page.html gives http://host/img/a%20b.png.
@@ -366,92 +370,107 @@ func isHTMLSpace(c byte) bool {
 func attrValue(raw string) string {
 	s := raw
 	if strings.IndexByte(s, '&') >= 0 {
-		s = decodeCharRefs(s)
+		s = unescapeAttr(s)
 	}
 	return trimHref(s)
 }
 
-// namedRefs are the named character references that decodeCharRefs knows;
-// legacy ones HTML also takes without ";" in an attribute are marked.
-var namedRefs = []struct {
-	name   string
-	r      rune
-	legacy bool
-}{
-	{"amp", '&', true}, {"lt", '<', true}, {"gt", '>', true}, {"quot", '"', true},
-	{"apos", '\'', false}, {"nbsp", 0xA0, true},
-}
-
-// decodeCharRefs decodes the character references of an attribute value,
-// as described at HTMLLinks.
-func decodeCharRefs(s string) string {
+// unescapeAttr decodes the character references of the attribute value s
+// as the HTML Standard's tokenizer does (§13.2.5.72 to §13.2.5.80). Each
+// reference is decoded by [html.UnescapeString], which holds the table of
+// named references and the rules for numbers; which text is a reference is
+// found here first, where UnescapeString would read more than HTML does in
+// an attribute:
+//
+//   - a named reference without ";" (a legacy name, "&copy") is left as it
+//     is before "=" or a letter or digit ("&copy=2", "&copyx"), and so is
+//     a name that is no reference, though it starts with one ("&noti;");
+//   - "&#" and "&#x" without a digit after them are left as they are,
+//     where UnescapeString makes U+FFFD of "&#x;";
+//   - a number above 0x10FFFF gives U+FFFD, where UnescapeString takes it
+//     modulo 2³², so that "&#4294967393;" would be "a".
+func unescapeAttr(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
-	for i := 0; i < len(s); {
-		k := strings.IndexByte(s[i:], '&')
+	for {
+		k := strings.IndexByte(s, '&')
 		if k < 0 {
-			b.WriteString(s[i:])
-			break
+			b.WriteString(s)
+			return b.String()
 		}
-		b.WriteString(s[i : i+k])
-		i += k
-		r, n := charRef(s[i:])
+		b.WriteString(s[:k])
+		s = s[k:]
+		n, decoded := charRef(s)
 		if n == 0 {
-			b.WriteByte('&')
-			i++
-			continue
+			n, decoded = 1, "&"
 		}
-		b.WriteRune(r)
-		i += n
+		b.WriteString(decoded)
+		s = s[n:]
 	}
-	return b.String()
 }
 
-// charRef decodes the character reference at the "&" that starts s,
-// returning the character and the length of the reference, or n == 0 when
-// there is none to decode there.
-func charRef(s string) (r rune, n int) {
+// charRef returns the length of the character reference at the "&" that
+// starts s, an attribute value, and what it decodes to, or n == 0 when
+// there is none there.
+func charRef(s string) (n int, decoded string) {
 	if strings.HasPrefix(s, "&#") {
-		i, hex := 2, false
-		if i < len(s) && (s[i] == 'x' || s[i] == 'X') {
-			i, hex = 3, true
+		return numericRef(s)
+	}
+	// The named character reference state: the longest name of the table
+	// that s starts with. Names are letters and digits, and those that
+	// may go without ";" are whole names of letters and digits themselves.
+	i := 1
+	for i < len(s) && syntax.Is(s[i], syntax.Alpha|syntax.Digit) {
+		i++
+	}
+	if i == 1 {
+		return 0, ""
+	}
+	if i < len(s) && s[i] == ';' {
+		// A name with ";" decodes to one or two characters; a name
+		// that is not in the table, whole, comes back longer.
+		if d := html.UnescapeString(s[:i+1]); utf8.RuneCountInString(d) <= 2 {
+			return i + 1, d
 		}
-		start := i
-		v := 0
-		for i < len(s) && (syntax.Octets[s[i]]&syntax.Digit != 0 || hex && syntax.Octets[s[i]]&syntax.Hexdig != 0) {
-			if v <= utf8.MaxRune {
-				if hex {
-					v = v*16 + int(syntax.Unhex(s[i]))
-				} else {
-					v = v*10 + int(s[i]-'0')
-				}
+	}
+	// A legacy name without ";", not followed by "=" (in an attribute): it
+	// decodes to one character, where a longer name or none comes back
+	// longer.
+	if i < len(s) && s[i] == '=' {
+		return 0, ""
+	}
+	if d := html.UnescapeString(s[:i]); utf8.RuneCountInString(d) == 1 {
+		return i, d
+	}
+	return 0, ""
+}
+
+// numericRef reads the numeric character reference at the "&#" that starts
+// s; see charRef.
+func numericRef(s string) (n int, decoded string) {
+	i, digit := len("&#"), syntax.Digit
+	if i < len(s) && (s[i] == 'x' || s[i] == 'X') {
+		i, digit = i+1, syntax.Hexdig
+	}
+	start, v := i, 0
+	for i < len(s) && syntax.Is(s[i], digit) {
+		if v <= unicode.MaxRune {
+			if digit == syntax.Hexdig {
+				v = v<<4 | int(syntax.Unhex(s[i]))
+			} else {
+				v = v*10 + int(s[i]-'0')
 			}
-			i++
 		}
-		if i == start {
-			return 0, 0
-		}
-		if i < len(s) && s[i] == ';' {
-			i++
-		}
-		if v == 0 || v > utf8.MaxRune || 0xD800 <= v && v <= 0xDFFF {
-			return utf8.RuneError, i // as HTML does
-		}
-		return rune(v), i
+		i++
 	}
-	for _, ref := range namedRefs {
-		if !strings.HasPrefix(s[1:], ref.name) {
-			continue
-		}
-		end := 1 + len(ref.name)
-		if end < len(s) && s[end] == ';' {
-			return ref.r, end + 1
-		}
-		// Without ";", only a legacy name, and not before what could go on
-		// a name or an "=" (HTML's rule for attribute values).
-		if ref.legacy && (end == len(s) || syntax.Octets[s[end]]&(syntax.Alpha|syntax.Digit) == 0 && s[end] != '=') {
-			return ref.r, end
-		}
+	if i == start {
+		return 0, "" // no digits: no reference
 	}
-	return 0, 0
+	if i < len(s) && s[i] == ';' {
+		i++
+	}
+	if v > unicode.MaxRune {
+		return i, "\uFFFD"
+	}
+	return i, html.UnescapeString(s[:i])
 }

@@ -103,6 +103,23 @@ func TestHTMLBase(t *testing.T) {
 		{`<base href="http://a/?x=1&amp;y=2&#38;z=3&#x26;w=4&#X26;v">`, "http://a/?x=1&y=2&z=3&w=4&v", true},
 		{`<base href="http://a/?a=1&amp=2&ampx&lt;">`, "http://a/?a=1&amp=2&ampx<", true}, // legacy &amp before "=" and a letter stays
 		{`<base href="http://a/&#0;&#xD800;&#x110000;">`, "http://a/\ufffd\ufffd\ufffd", true},
+		// The whole table of named references, as the HTML Standard's
+		// tokenizer decodes them in an attribute value (§13.2.5.73).
+		{`<base href="javascript&colon;alert(1)">`, "javascript:alert(1)", true},
+		{`<base href="https&colon;//evil.example&sol;">`, "https://evil.example/", true},
+		{`<base href="&NotEqualTilde;&copy;&COPY&ampeq">`, "\u2242\u0338\u00a9\u00a9&ampeq", true},
+		// A legacy name without ";" before "=" or a letter or digit stays;
+		// so does a name that is no reference, or a prefix of one.
+		{`<base href="?a=1&copy=2&copyx&lang=&not=&noti;&not;">`, "?a=1&copy=2&copyx&lang=&not=&noti;\u00ac", true},
+		{`<base href="&copy &amp">`, "\u00a9 &", true},
+		// Numbers: 0x80 to 0x9F by the table of the HTML Standard
+		// (§13.2.5.80; 0x81 has no entry), no digits, too large, no ";".
+		{`<base href="&#128;&#x9F;&#x81;&#x2D;&#97">`, "\u20ac\u0178\u0081-a", true},
+		{`<base href="&#;&#x;&#X;&#xg;">`, "&#;&#x;&#X;&#xg;", true},
+		{`<base href="&#4294967393;&#x100000061;&#99999999999999999999;">`, "\ufffd\ufffd\ufffd", true},
+		// After decoding: the URL Standard removes tabs and line breaks,
+		// and C0 controls and spaces at the ends.
+		{`<base href="&#32;java&Tab;scr&NewLine;ipt:x&#1;">`, "javascript:x", true},
 		{`<base href="  http://a/b c  ">`, "http://a/b c", true}, // trimmed only at the ends
 		{"<base href=\"http://a/\tb\nc\r\">", "http://a/bc", true},
 		{`<base target=_top><base href="http://first/"><base href="http://second/">`, "http://first/", true},
@@ -226,6 +243,28 @@ func TestHTMLLinks(t *testing.T) {
 		d:    retrieval,
 		want: []string{"a href ?a=1&b=2 http://host/dir/page.html?a=1&b=2", "img src /p http://host/p"},
 	}, {
+		// What a browser decodes and follows, never made harmless: the
+		// caller sees a javascript: link, or the host it goes to.
+		name: "character references as a browser decodes them",
+		doc: `<a href="javascript&colon;alert(1)"><a href="https&colon;//evil.example/">` +
+			`<a href="java&Tab;script:alert(1)"><a href="&sol;&sol;evil.example/">` +
+			`<a href="?a=1&copy=2"><a href="&#128;"><a href="java&#4294967305;script:x">`,
+		d: retrieval,
+		want: []string{
+			"a href javascript:alert(1) javascript:alert(1)",
+			"a href https://evil.example/ https://evil.example/",
+			"a href javascript:alert(1) javascript:alert(1)",
+			"a href //evil.example/ http://evil.example/",
+			"a href ?a=1&copy=2 http://host/dir/page.html?a=1&copy=2",
+			"a href \u20ac http://host/dir/%E2%82%AC",
+			"a href java\ufffdscript:x http://host/dir/java%EF%BF%BDscript:x",
+		},
+	}, {
+		name: "a base that character references make javascript: is not used",
+		doc:  `<base href="java&Tab;script:alert(1)//"><a href="x">`,
+		d:    retrieval,
+		want: []string{"a href x http://host/dir/x"},
+	}, {
 		name: "names that only look like href or src",
 		doc:  `<a data-href="x" hreflang=en srcset="y 2x" xsrc=z>`,
 		d:    retrieval,
@@ -256,8 +295,10 @@ func TestHTMLLinksStop(t *testing.T) {
 }
 
 // FuzzLinks checks that HTMLLinks never panics, that every span is inside
-// the document, and that every link without an error is an absolute URI
-// that parses to itself.
+// the document, that every Ref is trimmed as the URL Standard trims it,
+// and that every link without an error is an absolute URI that parses to
+// itself, of the scheme data or javascript only when the link or the
+// document is.
 func FuzzLinks(f *testing.F) {
 	f.Add(oracle.AppendixD, "http://a/b")
 	f.Add(`<a href="x&amp;y"><base href=../q><img src=&#x2F;p><!--`, "http://a/")
@@ -265,6 +306,7 @@ func FuzzLinks(f *testing.F) {
 	f.Add("<a href=\" ../img/a b.png\t\"><a href='/über?q=a|b#c#d'><a href=a\\b><base href=' //h/ü/'>", "http://a/b")
 	f.Add(`<base href="javascript:alert(1)//"><a href="x"><a href=data:,y>`, "http://a/b")
 	f.Add(`<base href="x"><a href="y">`, "data:text/html,z")
+	f.Add(`<a href="java&Tab;script&colon;x"><a href='?a&copy=1&copy;&not=&noti;&#128;&#x;&#4294967393;'><a href=&sol;&sol;e>`, "http://a/")
 	f.Fuzz(func(t *testing.T, doc, retrieval string) {
 		var d text.DocumentBase
 		if u, err := uri.Parse(retrieval); err == nil {
@@ -273,6 +315,11 @@ func FuzzLinks(f *testing.F) {
 		for l := range text.HTMLLinks(doc, d) {
 			if l.Start < 0 || l.Start > l.End || l.End > len(doc) {
 				t.Fatalf("span %d-%d outside %d octets", l.Start, l.End, len(doc))
+			}
+			// The URL Standard: no tab or line break within, no C0 control
+			// or space at the ends.
+			if strings.ContainsAny(l.Ref, "\t\n\r") || l.Ref != "" && (l.Ref[0] <= ' ' || l.Ref[len(l.Ref)-1] <= ' ') {
+				t.Fatalf("link %q: Ref not as the URL Standard leaves it", l.Ref)
 			}
 			if l.Err != nil {
 				var e *uri.Error
