@@ -122,10 +122,18 @@ type HTMLLink struct {
 // them. Leading and trailing C0 controls and spaces, and every tab and line
 // break, are then removed, as a browser's URL parser does; that is Ref. So
 // `href="java&Tab;script:alert(1)"` has the Ref "javascript:alert(1)" and
-// the URI of that scheme: a link comes back as what a browser follows. [ParseHref] then makes a URI reference of Ref, percent-encoding
-// what a browser encodes (a space, non-ASCII text), and the reference is
-// resolved against the base: `href="../img/a b.png"` in
-// http://host/dir/page.html gives http://host/img/a%20b.png.
+// the URI of that scheme: a link comes back as what a browser follows.
+//
+// [ParseHref] then makes a URI reference of Ref, percent-encoding what a
+// browser encodes (a space, non-ASCII text), and the reference is resolved
+// against the base as RFC 3986 §5.2.2 resolves it: `href="../img/a b.png"`
+// in http://host/dir/page.html gives http://host/img/a%20b.png. An
+// absolute reference is resolved too, with or without a base: the dot
+// segments of its path are removed (§5.2.4), as they are from the base's,
+// so "http://a.example/../../x" gives http://a.example/x, the URI a
+// browser follows. A path that does not start with "/" is left as it is,
+// as browsers leave it (the URL Standard's opaque path):
+// "javascript:alert('../x')" stays the script it is.
 //
 // Err is set, and URI is zero, when Ref is still no URI reference: the
 // error of [ParseHref], a [*uri.Error] that points into Ref. A relative
@@ -142,6 +150,9 @@ func HTMLLinks(doc string, d DocumentBase) iter.Seq[HTMLLink] {
 			}
 		}
 		base, hasBase := d.Base()
+		if hasBase {
+			base = withoutDotSegments(base)
+		}
 		for a := range htmlAttributes(doc) {
 			if a.name != "href" && a.name != "src" || a.element == "base" {
 				continue
@@ -152,7 +163,7 @@ func HTMLLinks(doc string, d DocumentBase) iter.Seq[HTMLLink] {
 			case err != nil:
 				l.Err = err
 			case ref.IsAbsolute():
-				l.URI = ref
+				l.URI = withoutDotSegments(ref)
 			case !hasBase:
 				l.Err = newNoBaseError(l.Ref)
 			default:
@@ -163,6 +174,22 @@ func HTMLLinks(doc string, d DocumentBase) iter.Seq[HTMLLink] {
 			}
 		}
 	}
+}
+
+// withoutDotSegments returns the absolute URI u as RFC 3986 §5.2.2
+// resolves it against any base, which it does not read: with the dot
+// segments of its path removed (§5.2.4). A path that does not start with
+// "/" is left as it is, as a browser leaves it (the URL Standard's opaque
+// path: javascript:, mailto:, data: ...), lest "javascript:a('../../x')"
+// become another script.
+func withoutDotSegments(u uri.URI) uri.URI {
+	if !strings.HasPrefix(u.Path(), "/") {
+		return u
+	}
+	if r, err := u.Resolve(u); err == nil {
+		return r
+	}
+	return u // only a base without a scheme fails, and u has one
 }
 
 // htmlAttr is one attribute of a start tag: the element's name and the

@@ -265,6 +265,35 @@ func TestHTMLLinks(t *testing.T) {
 		d:    retrieval,
 		want: []string{"a href x http://host/dir/x"},
 	}, {
+		// RFC 3986 §5.2.2 removes the dot segments of an absolute
+		// reference's path too (§5.2.4), as a browser does; a path that
+		// does not start with "/" (the URL Standard's opaque path) is
+		// left as it is, as a browser leaves it.
+		name: "absolute links are resolved",
+		doc: `<a href="http://a.example/../../x"><a href="HTTP://a.example/b/./c/../d?q/../r#f/..">` +
+			`<a href="file:///a/b/../c"><a href="foo:/a/./b"><a href="//a.example/b/../c">` +
+			`<a href="javascript:alert('../../x')"><a href="mailto:a/../b"><a href="data:,a/../b">`,
+		d: retrieval,
+		want: []string{
+			"a href http://a.example/../../x http://a.example/x",
+			"a href HTTP://a.example/b/./c/../d?q/../r#f/.. HTTP://a.example/b/d?q/../r#f/..",
+			"a href file:///a/b/../c file:///a/c",
+			"a href foo:/a/./b foo:/a/b",
+			"a href //a.example/b/../c http://a.example/c",
+			"a href javascript:alert('../../x') javascript:alert('../../x')",
+			"a href mailto:a/../b mailto:a/../b",
+			"a href data:,a/../b data:,a/../b",
+		},
+	}, {
+		name: "absolute links are resolved in a document without a base",
+		doc:  `<a href="http://a/./b/../c"><a href="x">`,
+		want: []string{"a href http://a/./b/../c http://a/c", "a href x error absolute-URI@0"},
+	}, {
+		name: "a base with dot segments",
+		doc:  `<base href="http://b/c/../d/"><a href="?q"><a href=""><a href="e">`,
+		d:    retrieval,
+		want: []string{"a href ?q http://b/d/?q", "a href  http://b/d/", "a href e http://b/d/e"},
+	}, {
 		name: "names that only look like href or src",
 		doc:  `<a data-href="x" hreflang=en srcset="y 2x" xsrc=z>`,
 		d:    retrieval,
@@ -298,7 +327,7 @@ func TestHTMLLinksStop(t *testing.T) {
 // the document, that every Ref is trimmed as the URL Standard trims it,
 // and that every link without an error is an absolute URI that parses to
 // itself, of the scheme data or javascript only when the link or the
-// document is.
+// document is, without dot segments in a path that starts with "/".
 func FuzzLinks(f *testing.F) {
 	f.Add(oracle.AppendixD, "http://a/b")
 	f.Add(`<a href="x&amp;y"><base href=../q><img src=&#x2F;p><!--`, "http://a/")
@@ -306,6 +335,7 @@ func FuzzLinks(f *testing.F) {
 	f.Add("<a href=\" ../img/a b.png\t\"><a href='/über?q=a|b#c#d'><a href=a\\b><base href=' //h/ü/'>", "http://a/b")
 	f.Add(`<base href="javascript:alert(1)//"><a href="x"><a href=data:,y>`, "http://a/b")
 	f.Add(`<base href="x"><a href="y">`, "data:text/html,z")
+	f.Add(`<a href="http://a.example/../../x"><a href="foo:/././/y"><a href="javascript:a('../x')"><base href="HTTP://b/c/../"><a href="?q">`, "")
 	f.Add(`<a href="java&Tab;script&colon;x"><a href='?a&copy=1&copy;&not=&noti;&#128;&#x;&#4294967393;'><a href=&sol;&sol;e>`, "http://a/")
 	f.Fuzz(func(t *testing.T, doc, retrieval string) {
 		var d text.DocumentBase
@@ -339,6 +369,18 @@ func FuzzLinks(f *testing.F) {
 			}
 			if v, err := uri.Parse(l.URI.String()); err != nil || v != l.URI {
 				t.Fatalf("link %q gave %q, which does not parse to itself: %v", l.Ref, l.URI, err)
+			}
+			// RFC 3986 §5.2.2: no dot segment in a path that starts with
+			// "/", but for the "/." by which Resolve writes "//" there.
+			if path := l.URI.Path(); strings.HasPrefix(path, "/") {
+				if _, ok := l.URI.Authority(); !ok && strings.HasPrefix(path, "/.//") {
+					path = path[len("/."):]
+				}
+				for _, seg := range strings.Split(path, "/") {
+					if seg == "." || seg == ".." {
+						t.Fatalf("link %q gave %q, with a dot segment", l.Ref, l.URI)
+					}
+				}
 			}
 		}
 		text.HTMLBase(doc)
