@@ -82,8 +82,9 @@ func Extract(text string) iter.Seq[Match] { return ExtractWith(text, ExtractOpti
 //     "．" (U+FF0E) and "｡" (U+FF61) separate the labels of the host, as
 //     "." does (RFC 3490 §3.1), and do not end the URI: a browser takes
 //     "https://example.com。evil.net" to the host example.com.evil.net,
-//     and so does the [Match] URI. CJK text that goes on right after a
-//     host and "。" is thus read as more of the host.
+//     and so does the [Match] URI. So do they in the host of an
+//     abbreviation that Guess takes ("www.example。com"). CJK text that
+//     goes on right after a host and "。" is thus read as more of the host.
 //     Sentence punctuation at its end is not part of it: ".", ",", ";",
 //     ":", "!", "?", "'", a ")" or "]" that opens nowhere in the URI, and
 //     any other punctuation that is not ASCII (Unicode's category P), such
@@ -328,11 +329,13 @@ const (
 // wordEnd returns the offset of the first white space, "<", ">", double
 // quote or other character that isWordStop reports at or after text[i], or
 // len(text), and reports whether a ":" comes before it. The full stops
-// U+3002, U+FF0E and U+FF61 in the authority that follows the first "://"
-// do not end the word: they separate the labels of a host, as "." does
-// (RFC 3490 §3.1). part is where text[i] stands, and wordEnd returns where
-// the end stands.
+// U+3002, U+FF0E and U+FF61 in a host do not end the word: they separate
+// its labels, as "." does (RFC 3490 §3.1). A host is in the authority that
+// follows the first "://", or, when x.o.Guess, the start of an
+// abbreviation ("www.example。com"). part is where text[i] stands, and
+// wordEnd returns where the end stands.
 func (x *extractor) wordEnd(i int, part wordPart) (end int, colon bool, _ wordPart) {
+	start := i
 	for i < len(x.text) {
 		o := x.text[i]
 		if o < utf8.RuneSelf {
@@ -352,12 +355,28 @@ func (x *extractor) wordEnd(i int, part wordPart) (end int, colon bool, _ wordPa
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(x.text[i:])
-		if isWordStop(r) && !(part == inAuthority && syntax.IsFullStop(r)) {
-			break
+		if isWordStop(r) {
+			if syntax.IsFullStop(r) && part == beforeAuthority && x.o.Guess && isAbbreviatedHost(x.text[start:i]) {
+				part = inAuthority // checked once a word: a full stop goes on with it, or ends it
+			}
+			if !syntax.IsFullStop(r) || part != inAuthority {
+				break
+			}
 		}
 		i += n
 	}
 	return i, colon, part
+}
+
+// isAbbreviatedHost reports whether the word w is, from its first letter,
+// the start of the host of an abbreviation that [Guess] completes: "www."
+// or "ftp." and more, with no "/", "?", "#", ":" or "@" yet.
+func isAbbreviatedHost(w string) bool {
+	a := candidateStart(w)
+	if a < 0 || len(w)-a <= len("www.") || strings.ContainsAny(w[a:], "/?#:@") {
+		return false
+	}
+	return syntax.HasPrefixFold(w[a:], "www.") || syntax.HasPrefixFold(w[a:], "ftp.")
 }
 
 // isWordStop reports whether the non-ASCII character r ends a word as

@@ -231,6 +231,10 @@ func TestExtract(t *testing.T) {
 		{"abbreviation, own scheme", "www.example.org", ExtractOptions{Guess: true, Scheme: "https"}, []found{{URI: "https://www.example.org/", Guessed: true}}},
 		{"abbreviation, delimited", "<www.w3.org/Addressing/>", guess, []found{{URI: "http://www.w3.org/Addressing/", Guessed: true}}},
 		{"abbreviation, other names", "example.org e.g. i.e. www. www", guess, nil},
+		{"abbreviation, IDNA full stop in the host", "see www.paypal.com。evil.net now", guess, []found{{URI: "http://www.paypal.com.evil.net/", Guessed: true}}},
+		{"abbreviation, IDNA full stop ending the host", "see www.example.com。 next (ftp.a｡b/c。d)", guess,
+			[]found{{URI: "http://www.example.com/", Guessed: true}, {URI: "ftp://ftp.a.b/c", Guessed: true}}},
+		{"abbreviation, IDNA full stop, not asked", "www.paypal.com。evil.net", ExtractOptions{}, nil},
 		{"abbreviation and a URI", "www.a.org http://b/", guess, []found{{URI: "http://www.a.org/", Guessed: true}, {URI: "http://b/"}}},
 
 		// No URI at all.
@@ -587,6 +591,9 @@ var hostileText = []oracle.Input{
 	{Name: "nbsp", Make: func(n int) string { return oracle.Repeat("\u00a0", n) }},
 	{Name: "spaces", Make: func(n int) string { return " " + oracle.Repeat("a ", n) + "\x7f" }},
 	{Name: "www", Make: func(n int) string { return oracle.Repeat("www.a ", n) }},
+	{Name: "full-stops", Make: func(n int) string {
+		return "https://a" + oracle.Repeat("。", n/2) + " www.a" + oracle.Repeat("｡b", n/2)
+	}},
 }
 
 // TestHostileText runs ExtractWith, with guessing, and Repair over each
@@ -625,6 +632,7 @@ func FuzzExtract(f *testing.F) {
 	f.Add(iriText, false)
 	f.Add("（https://例え.jp/a（b））。<https://example.com/ü\n ber-\n x> https://a/\u202e", false)
 	f.Add("see https://paypal.com。evil.net。 https://a．b｡c/。x <https://例え。jp> \"https://u。@h｡/\" https://a-\nb。c/?d。", false)
+	f.Add("see www.paypal.com。evil.net。 (ftp.a｡b/c。d) www.a-\nb。c", true)
 	for _, h := range hostileText {
 		f.Add(h.Make(64), true)
 	}
