@@ -52,17 +52,13 @@ func labelEnd(h string, start int) (end, next int) {
 			return i, i + 1
 		}
 		r, n := utf8.DecodeRuneInString(h[i:])
-		if isFullStop(r) {
+		if syntax.IsFullStop(r) {
 			return i, i + n
 		}
 		i += n
 	}
 	return len(h), -1
 }
-
-// isFullStop reports whether r is one of the full stops other than "."
-// that separate labels (RFC 3490 §3.1): U+3002, U+FF0E, U+FF61.
-func isFullStop(r rune) bool { return r == 0x3002 || r == 0xFF0E || r == 0xFF61 }
 
 // appendALabel appends label to b, as it is when it is ASCII, and otherwise
 // as an A-label, reporting whether ToASCII's checks allow it.
@@ -156,7 +152,7 @@ func uLabel(label string) (string, bool) {
 			if syntax.Octets[r]&(syntax.Alpha|syntax.Digit) == 0 && r != '-' {
 				return "", false
 			}
-		} else if isFullStop(r) || !displayable(r, false) {
+		} else if syntax.IsFullStop(r) || !displayable(r, false) {
 			return "", false // a full stop would split the label in two
 		}
 	}

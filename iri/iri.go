@@ -122,11 +122,22 @@ type Options struct {
 // hexadecimal. What is already ASCII, "%" triplets included, is left as it
 // is, so an IRI that is a URI maps to itself and no allocation is made.
 // Otherwise URI allocates once for the text, and once for the value.
+//
+// In a reg-name host, the full stops U+3002, U+FF0E and U+FF61 are written
+// ".": RFC 3490 §3.1 makes them label separators wherever a domain name is
+// read, so "http://example.com。evil.net/" names the host
+// example.com.evil.net, as a browser reads it, and maps to
+// "http://example.com.evil.net/"; their triplets would be a reg-name of
+// one label fewer. This costs one more allocation.
 func (r IRI) URI() uri.URI {
 	s := r.u.String()
 	n := nonASCII(s)
 	if n == 0 {
 		return r.u
+	}
+	if host := r.Host(); r.u.HostKind() == uri.HostRegName && strings.ContainsFunc(host, syntax.IsFullStop) {
+		start, end := r.hostBounds()
+		return r.withHost(strings.Map(fullStopToDot, host), start, end).URI()
 	}
 	b := make([]byte, 0, len(s)+2*n)
 	for i := range len(s) {
@@ -138,6 +149,15 @@ func (r IRI) URI() uri.URI {
 	}
 	at := func(o int) int { return o + 2*nonASCII(s[:o]) }
 	return syntax.Retext(r.u, string(b), at).(uri.URI)
+}
+
+// fullStopToDot returns "." for the full stops of RFC 3490 §3.1, and r
+// for every other character.
+func fullStopToDot(r rune) rune {
+	if syntax.IsFullStop(r) {
+		return '.'
+	}
+	return r
 }
 
 // nonASCII counts the octets of s above 0x7F.
@@ -212,6 +232,9 @@ func (r IRI) withHost(host string, start, end int) IRI {
 //     other format character (Unicode category Cf, such as U+2066 to U+2069
 //     and U+FEFF), and the space and separator characters (Z*), which would
 //     hide or disguise what the reader sees (RFC 3987 §4.1 and §6.1);
+//   - the full stops U+3002, U+FF0E and U+FF61 in a reg-name host, which
+//     would show a label separator (RFC 3490 §3.1) where u has none, and
+//     which [IRI.URI] writes as ".";
 //   - the host of an IP literal, the scheme and the port, which hold no
 //     triplets anyway.
 //
@@ -236,12 +259,16 @@ func FromURI(u uri.URI) IRI {
 		}
 		qStart = qEnd - len(q)
 	}
+	hostStart, hostEnd := -1, -1
+	if u.HostKind() == uri.HostRegName {
+		hostStart, hostEnd = IRI{u}.hostBounds()
+	}
 	for ; i < len(s); i++ {
 		if s[i] != '%' {
 			continue
 		}
 		r, n := decodeTriplets(s[i:])
-		if n == 0 || !displayable(r, qStart <= i && i < qEnd) {
+		if n == 0 || !displayable(r, qStart <= i && i < qEnd) || syntax.IsFullStop(r) && hostStart <= i && i < hostEnd {
 			i += 2
 			continue
 		}

@@ -8,7 +8,8 @@
 //     quotes, with a "URL:" prefix, broken across lines, followed by
 //     punctuation that is not part of them.
 //   - [Repair]: a URI typed or pasted by a person, made valid by
-//     percent-encoding what RFC 3986 does not allow where it stands.
+//     percent-encoding what RFC 3986 does not allow where it stands; a host
+//     is kept as typed, since encoding would make another host of it.
 //   - [Guess]: an abbreviated URI ("www.w3.org/Addressing/") completed as
 //     the draft's Appendix F and uri(7) describe.
 //   - [DocumentBase], [HTMLBase], [HTMLLinks]: the base URI of a document

@@ -70,15 +70,22 @@ func ExampleRepair() {
 		`"http://example.org/?q=ünïcode&p=100%"`,
 		"http://example.org/a-\n   b",
 		"http://example.org/already%20valid",
+		"http://exa mple.org/", // a host with a space is no host
 	} {
 		u, err := text.Repair(s)
-		fmt.Println(u, err)
+		var e *uri.Error
+		if errors.As(err, &e) {
+			fmt.Println(e.Component(), e.Offset, err)
+			continue
+		}
+		fmt.Println(u)
 	}
 	// Output:
-	// http://example.org/my%20file.pdf <nil>
-	// http://example.org/?q=%C3%BCn%C3%AFcode&p=100%25 <nil>
-	// http://example.org/a-b <nil>
-	// http://example.org/already%20valid <nil>
+	// http://example.org/my%20file.pdf
+	// http://example.org/?q=%C3%BCn%C3%AFcode&p=100%25
+	// http://example.org/a-b
+	// http://example.org/already%20valid
+	// host 10 uri: invalid space in host at offset 10 in "http://exa mple.org/"
 }
 func ExampleDocumentBase() {
 	d := text.DocumentBase{

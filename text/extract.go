@@ -15,8 +15,10 @@ import (
 // A Match is one URI reference that [Extract] found in a text.
 type Match struct {
 	// URI is the URI found. When IRI is set, it is the URI that the IRI
-	// text[Start:End] maps to (RFC 3987 §3.1): the text as written, with
-	// each non-ASCII character as the "%" triplets of its UTF-8 octets.
+	// text[Start:End] maps to (RFC 3987 §3.1, [iri.IRI.URI]): the text as
+	// written, with each non-ASCII character as the "%" triplets of its
+	// UTF-8 octets, but for the full stops "。", "．" and "｡" of the host,
+	// written "." (RFC 3490 §3.1).
 	URI uri.URI
 
 	// Start and End are the byte offsets of the URI in the text: text[Start:End]
@@ -76,11 +78,20 @@ func Extract(text string) iter.Seq[Match] { return ExtractWith(text, ExtractOpti
 //     or at the punctuation that CJK text writes between words without a
 //     space: a character of the block U+3000-U+303F ("、", "。", "「",
 //     "」" ...) or a full-width "，", "！", "？", "；" or "：".
+//     In the authority after "://", though, the full stops "。" (U+3002),
+//     "．" (U+FF0E) and "｡" (U+FF61) separate the labels of the host, as
+//     "." does (RFC 3490 §3.1), and do not end the URI: a browser takes
+//     "https://example.com。evil.net" to the host example.com.evil.net,
+//     and so does the [Match] URI. So do they in the host of an
+//     abbreviation that Guess takes ("www.example。com"). CJK text that
+//     goes on right after a host and "。" is thus read as more of the host.
 //     Sentence punctuation at its end is not part of it: ".", ",", ";",
 //     ":", "!", "?", "'", a ")" or "]" that opens nowhere in the URI, and
 //     any other punctuation that is not ASCII (Unicode's category P), such
-//     as "”", "»", "、" or "。", but for a full-width "）" (U+FF09) that
-//     closes a "（" in the URI, as ")" does.
+//     as "”", "»", "、" or "。" (also at the end of a host, as "." there:
+//     "see https://example.com。 next" gives "https://example.com"), but
+//     for a full-width "）" (U+FF09) that closes a "（" in the URI, as ")"
+//     does.
 //   - A bare URI is taken when it parses and either has an authority with
 //     a host or a path ("http://a/", "file:///x") or has one of the schemes
 //     written without "//": about, cid, data, file, geo, info, mailto, man,
@@ -240,7 +251,7 @@ func (x *extractor) trimPrefix(a, b int) int {
 
 // bare looks for a URI in the word that starts at text[i].
 func (x *extractor) bare(i int) (int, bool) {
-	end, colon := x.wordEnd(i)
+	end, colon, part := x.wordEnd(i, beforeAuthority)
 	if !colon && !x.o.Guess {
 		return end, false
 	}
@@ -259,7 +270,7 @@ func (x *extractor) bare(i int) (int, bool) {
 	}
 	m := Match{URI: u, Start: a, End: a + len(c), Guessed: guessed, IRI: isIRI}
 	if len(c) == end-a && c[len(c)-1] == '-' && end > x.noJoin {
-		if j, ok := x.join(a, end); ok {
+		if j, ok := x.join(a, end, part); ok {
 			x.m = j
 			return j.End, true
 		}
@@ -269,8 +280,9 @@ func (x *extractor) bare(i int) (int, bool) {
 }
 
 // join tries to join the URI text[a:end], which ends with "-" at the end of
-// a line, with the words that go on with it on the next lines.
-func (x *extractor) join(a, end int) (Match, bool) {
+// a line, with the words that go on with it on the next lines; part is
+// where end stands in it (see wordEnd).
+func (x *extractor) join(a, end int, part wordPart) (Match, bool) {
 	var b []byte
 	last := end // the start of the last word joined
 	for end > a && x.text[end-1] == '-' {
@@ -288,7 +300,7 @@ func (x *extractor) join(a, end int) (Match, bool) {
 			b = append(b, x.text[a:end]...)
 		}
 		last = k
-		end, _ = x.wordEnd(k)
+		end, _, part = x.wordEnd(k, part)
 		b = append(b, x.text[k:end]...)
 	}
 	if b == nil {
@@ -304,27 +316,67 @@ func (x *extractor) join(a, end int) (Match, bool) {
 	return Match{URI: u, Start: a, End: end - cut, Guessed: guessed, Hyphenated: true, IRI: isIRI}, ok
 }
 
+// wordPart is where a word stands in the URI that it may hold: before the
+// "//" of its first "://", in the authority that follows, or past it.
+type wordPart uint8
+
+const (
+	beforeAuthority wordPart = iota
+	inAuthority
+	afterAuthority
+)
+
 // wordEnd returns the offset of the first white space, "<", ">", double
 // quote or other character that isWordStop reports at or after text[i], or
-// len(text), and reports whether a ":" comes before it.
-func (x *extractor) wordEnd(i int) (end int, colon bool) {
+// len(text), and reports whether a ":" comes before it. The full stops
+// U+3002, U+FF0E and U+FF61 in a host do not end the word: they separate
+// its labels, as "." does (RFC 3490 §3.1). A host is in the authority that
+// follows the first "://", or, when x.o.Guess, the start of an
+// abbreviation ("www.example。com"). part is where text[i] stands, and
+// wordEnd returns where the end stands.
+func (x *extractor) wordEnd(i int, part wordPart) (end int, colon bool, _ wordPart) {
+	start := i
 	for i < len(x.text) {
 		o := x.text[i]
 		if o < utf8.RuneSelf {
 			if syntax.IsSpace(o) || o == '<' || o == '>' || o == '"' {
 				break
 			}
-			colon = colon || o == ':'
+			switch {
+			case o == ':':
+				colon = true
+				if part == beforeAuthority && strings.HasPrefix(x.text[i+1:], "//") {
+					part, i = inAuthority, i+len("//")
+				}
+			case part == inAuthority && syntax.Octets[o]&syntax.SegmentEnd != 0:
+				part = afterAuthority
+			}
 			i++
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(x.text[i:])
 		if isWordStop(r) {
-			break
+			if syntax.IsFullStop(r) && part == beforeAuthority && x.o.Guess && isAbbreviatedHost(x.text[start:i]) {
+				part = inAuthority // checked once a word: a full stop goes on with it, or ends it
+			}
+			if !syntax.IsFullStop(r) || part != inAuthority {
+				break
+			}
 		}
 		i += n
 	}
-	return i, colon
+	return i, colon, part
+}
+
+// isAbbreviatedHost reports whether the word w is, from its first letter,
+// the start of the host of an abbreviation that [Guess] completes: "www."
+// or "ftp." and more, with no "/", "?", "#", ":" or "@" yet.
+func isAbbreviatedHost(w string) bool {
+	a := candidateStart(w)
+	if a < 0 || len(w)-a <= len("www.") || strings.ContainsAny(w[a:], "/?#:@") {
+		return false
+	}
+	return syntax.HasPrefixFold(w[a:], "www.") || syntax.HasPrefixFold(w[a:], "ftp.")
 }
 
 // isWordStop reports whether the non-ASCII character r ends a word as

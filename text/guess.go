@@ -43,9 +43,10 @@ import (
 // advertisement. The heuristics may change as new schemes come into use.
 //
 // A host that does not look like one gives an [*uri.Error] with rule "host"
-// and the offset in s of the first octet at fault; a scheme that does not
-// match scheme (RFC 3986 §3.1) gives rule "scheme" with Input set to the
-// scheme. Guess never panics.
+// and the offset in s of the first octet at fault; so does a host or port
+// that Repair cannot repair, with Repair's rule ("reg-name", "port", ...).
+// A scheme that does not match scheme (RFC 3986 §3.1) gives rule "scheme"
+// with Input set to the scheme. Guess never panics.
 func Guess(s, scheme string) (uri.URI, error) {
 	if scheme == "" {
 		scheme = "http"
@@ -57,11 +58,11 @@ func Guess(s, scheme string) (uri.URI, error) {
 	if k := syntax.SchemeStop(t); k > 0 && k < len(t) && t[k] == ':' {
 		rest := t[k+1:]
 		if strings.HasPrefix(rest, "//") || syntax.LookupScheme(t[:k]).Prose || !isPortThenPath(rest) {
-			return Repair(t)
+			return repairIn(s, off, "", t)
 		}
 	}
 	if strings.HasPrefix(t, "//") {
-		return Repair(scheme + ":" + t)
+		return repairIn(s, off, scheme+":", t)
 	}
 	end := len(t) // the end of the authority
 	if i := strings.IndexAny(t, "/?#"); i >= 0 {
@@ -73,16 +74,28 @@ func Guess(s, scheme string) (uri.URI, error) {
 		return uri.URI{}, &uri.Error{Input: s, Offset: off + hostStart + bad, Rule: "host"}
 	}
 	if hostStart > 0 && end == len(t) && port == "" && strings.IndexByte(t[:hostStart], ':') < 0 {
-		return Repair("mailto:" + t)
+		return repairIn(s, off, "mailto:", t)
 	}
 	if syntax.HasPrefixFold(t[hostStart:], "ftp.") {
 		scheme = "ftp"
 	}
-	abbr := scheme + "://" + t[:end]
+	abbr := t[:end]
 	if (end == len(t) || t[end] != '/') && syntax.LookupScheme(scheme).Slash {
 		abbr += "/"
 	}
-	return Repair(abbr + t[end:])
+	return repairIn(s, off, scheme+"://", abbr+t[end:])
+}
+
+// repairIn returns [Repair] of prefix and t, where t is s[off:], completed
+// by Guess, up to the end of its authority. An error in the authority is
+// moved into s: its Input is s, and its Offset that of the octet of s at
+// fault.
+func repairIn(s string, off int, prefix, t string) (uri.URI, error) {
+	u, err := Repair(prefix + t)
+	if e, ok := err.(*uri.Error); ok && e.Offset >= len(prefix) && (e.Component() == "host" || e.Component() == "port") {
+		return uri.URI{}, &uri.Error{Input: s, Offset: off + e.Offset - len(prefix), Rule: e.Rule}
+	}
+	return u, err
 }
 
 // isPortThenPath reports whether s starts with a port and then ends or

@@ -47,7 +47,10 @@ func (e *noBaseError) Unwrap() []error { return []error{ErrNoBase, e.err} }
 //     DEL, `"`, "<", ">", "^", "`", "{", "|", "}" and every non-ASCII octet
 //     (the UTF-8 of the character, as RFC 3987 §3.1 maps an IRI); in the
 //     path, query and fragment also "[" and "]"; in the fragment also a
-//     second "#". In the authority, only non-ASCII octets are encoded;
+//     second "#". In the authority, only non-ASCII octets are encoded,
+//     but for the full stops U+3002, U+FF0E and U+FF61 in a host, which
+//     separate its labels (RFC 3490 §3.1) and are written ".", as a
+//     browser reads them and as [iri.IRI.URI] writes them;
 //   - a relative reference whose first segment holds a ":" after something
 //     that is not a scheme ("1a:b", "a b:c") gets "./" before it, as RFC
 //     3986 §4.2 asks, so that it resolves as a browser resolves it.
@@ -107,7 +110,13 @@ func appendHref(b []byte, s string) ([]byte, int) {
 		for end < len(s) && syntax.Octets[s[end]]&syntax.SegmentEnd == 0 {
 			end++
 		}
-		b = appendHrefPart(b, s[:end], false, false)
+		host := 2 + strings.LastIndexByte(s[2:end], '@') + 1
+		b = appendHrefPart(b, s[:host], false, false)
+		if strings.HasPrefix(s[host:], "[") {
+			b = appendHrefPart(b, s[host:end], false, false)
+		} else {
+			b = appendHrefHost(b, s[host:end])
+		}
 		s = s[end:]
 	} else if !scheme {
 		first := strings.IndexAny(s, "/?#")
@@ -161,6 +170,37 @@ func appendHrefPart(b []byte, p string, afterAuthority, fragment bool) []byte {
 	return append(b, p[start:]...)
 }
 
+// appendHrefHost appends the host and port h, which is not an IP-literal,
+// to b with its non-ASCII text written by appendNonASCII.
+func appendHrefHost(b []byte, h string) []byte {
+	for i := 0; i < len(h); {
+		if h[i] < utf8.RuneSelf {
+			b = append(b, h[i])
+			i++
+			continue
+		}
+		_, n := utf8.DecodeRuneInString(h[i:])
+		b = appendNonASCII(b, h[i:i+n])
+		i += n
+	}
+	return b
+}
+
+// appendNonASCII appends to b the non-ASCII character c of a reg-name host
+// (or an octet of c that is not UTF-8) as RFC 3987 §3.1 maps an ireg-name
+// to a reg-name, and as [iri.IRI.URI] writes it: the full stops U+3002,
+// U+FF0E and U+FF61 as ".", since they separate labels (RFC 3490 §3.1),
+// and every other character as the "%" triplets of its octets.
+func appendNonASCII(b []byte, c string) []byte {
+	if r, _ := utf8.DecodeRuneInString(c); syntax.IsFullStop(r) {
+		return append(b, '.')
+	}
+	for i := range len(c) {
+		b = syntax.AppendPct(b, c[i])
+	}
+	return b
+}
+
 // hrefNowhere reports whether the ASCII octet o may stand nowhere in a URI
 // reference and is not one that ParseHref leaves to fail ("%", "\"):
 // controls, space, DEL and `"<>^`+"`"+`{|}` (RFC 3986 §2).
@@ -171,16 +211,18 @@ func hrefNowhere(o byte) bool {
 // hrefOffset returns the offset in s of the octet at offset at of enc,
 // the text appendHref made of s (without the "./" it may have put first):
 // an octet that it encoded is three octets in enc, where enc holds "%" but
-// s does not.
+// s does not, and a full stop of a host that it wrote "." is one.
 func hrefOffset(s, enc string, at int) int {
 	i, j := 0, 0
 	for i < len(s) && j < at && j < len(enc) {
-		if enc[j] == s[i] {
-			j++
-		} else {
-			j += 3
+		switch r, n := utf8.DecodeRuneInString(s[i:]); {
+		case enc[j] == s[i]:
+			i, j = i+1, j+1
+		case enc[j] == '.' && syntax.IsFullStop(r):
+			i, j = i+n, j+1
+		default:
+			i, j = i+1, j+3
 		}
-		i++
 	}
 	return i
 }

@@ -1,8 +1,10 @@
 package text
 
 import (
+	"html"
 	"iter"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/uriref/uri"
@@ -14,7 +16,7 @@ import (
 // layers of the draft §5.1 (RFC 3986 §5.1), from the innermost. A zero
 // [uri.URI] in a field means that the layer gives no base.
 type DocumentBase struct {
-	Embedded      uri.URI // §5.1.1: given in the content, as by an HTML <base href> (see [HTMLBase])
+	Embedded      uri.URI // §5.1.1: given in the content, as by an HTML <base href> (see [HTMLBase]); not used when data: or javascript:
 	Encapsulating uri.URI // §5.1.2: the base of the entity that encloses the document: a message, another document
 	Retrieval     uri.URI // §5.1.3: the URI the document was retrieved with, the last one after redirects
 	Default       uri.URI // §5.1.4: the application's own default
@@ -26,29 +28,55 @@ type DocumentBase struct {
 // may be: it is then resolved against the base the outer layers give, and
 // skipped if they give none (RFC 3986 §5.1: a base obtained from a
 // reference is made absolute first). The fragment of the base is removed.
+//
+// An embedded base whose scheme, once resolved, is data or javascript (in
+// any case) is not used, and the outer layers' base is: so the HTML
+// Standard sets the frozen base URL of a <base> element, the document's
+// fallback base URL taking the place of such a URL, and so browsers do.
+// With <base href="javascript:alert(1)//">, the link "x" would otherwise be
+// "javascript:alert(1)//x".
 func (d DocumentBase) Base() (uri.URI, bool) {
 	var base uri.URI
 	ok := false
-	for _, layer := range [...]uri.URI{d.Default, d.Retrieval, d.Encapsulating, d.Embedded} {
-		switch {
-		case layer == uri.URI{}:
-			// This layer gives no base.
-		case layer.IsAbsolute():
-			base, ok = layer.WithoutFragment(), true
-		case ok:
-			if r, err := base.Resolve(layer); err == nil {
-				base = r.WithoutFragment()
-			}
+	for _, layer := range [...]uri.URI{d.Default, d.Retrieval, d.Encapsulating} {
+		base, ok = layerBase(base, ok, layer)
+	}
+	if b, bok := layerBase(base, ok, d.Embedded); !isScriptOrData(b) {
+		base, ok = b, bok
+	}
+	return base, ok
+}
+
+// layerBase returns the base that layer gives, resolved against base when
+// ok reports that the outer layers gave one, or base and ok when layer
+// gives none.
+func layerBase(base uri.URI, ok bool, layer uri.URI) (uri.URI, bool) {
+	switch {
+	case layer == uri.URI{}:
+		// This layer gives no base.
+	case layer.IsAbsolute():
+		return layer.WithoutFragment(), true
+	case ok:
+		if r, err := base.Resolve(layer); err == nil {
+			return r.WithoutFragment(), true
 		}
 	}
 	return base, ok
+}
+
+// isScriptOrData reports whether u has the scheme data or javascript, in
+// any case.
+func isScriptOrData(u uri.URI) bool {
+	return strings.EqualFold(u.Scheme(), "data") || strings.EqualFold(u.Scheme(), "javascript")
 }
 
 // HTMLBase returns the value of the href attribute of the first <base>
 // element of the HTML document doc that has one, and reports whether there
 // is such an element. The draft's Appendix D describes this element; as
 // HTML does, the first one with an href counts, wherever it stands. See
-// [HTMLLinks] for how the document is read and the value decoded.
+// [HTMLLinks] for how the document is read and the value decoded. The
+// value is returned whatever it is; as a base, one of scheme data or
+// javascript is not used ([DocumentBase.Base]).
 func HTMLBase(doc string) (href string, ok bool) {
 	for a := range htmlAttributes(doc) {
 		if a.element == "base" && a.name == "href" {
@@ -74,7 +102,10 @@ type HTMLLink struct {
 // in the order they appear, each resolved against the document's base: the
 // base that d gives once d.Embedded is set to the href of the document's
 // <base> element, if it has one ([HTMLBase]; the draft §5.1.1 and
-// Appendix D). The href of the <base> element itself is not yielded.
+// Appendix D). A <base> whose URL has the scheme data or javascript is not
+// used, as in a browser: the document's own URL, d's outer layers, is the
+// base then ([DocumentBase.Base]). The href of the <base> element itself
+// is not yielded.
 //
 // The document is read as an HTML tokenizer would, though in a simplified
 // way: element and attribute names are matched without regard to case;
@@ -83,16 +114,26 @@ type HTMLLink struct {
 // textarea, title and the other elements whose content is not markup; an
 // attribute named twice in one element counts once, the first time.
 //
-// Each value is decoded as HTML decodes an attribute value, but for the
-// character references: numeric ones ("&#38;", "&#x26;") and "&amp;",
-// "&lt;", "&gt;", "&quot;", "&apos;" and "&nbsp;" are decoded, the legacy
-// "&amp" without ";" too where HTML does; other named references are left
-// as they are. Leading and trailing C0 controls and spaces, and every tab
-// and line break, are then removed, as a browser's URL parser does; that
-// is Ref. [ParseHref] then makes a URI reference of Ref, percent-encoding
-// what a browser encodes (a space, non-ASCII text), and the reference is
-// resolved against the base: `href="../img/a b.png"` in
-// http://host/dir/page.html gives http://host/img/a%20b.png.
+// Each value is decoded as HTML decodes an attribute value: its character
+// references, named ("&amp;", "&colon;", "&Tab;", the whole table of the
+// HTML Standard, and the legacy "&amp" or "&copy" without ";" where HTML
+// takes them in an attribute) and numeric ("&#38;", "&#x26;", "&#128;" as
+// "€" by HTML's table for 0x80 to 0x9F), as [html.UnescapeString] decodes
+// them. Leading and trailing C0 controls and spaces, and every tab and line
+// break, are then removed, as a browser's URL parser does; that is Ref. So
+// `href="java&Tab;script:alert(1)"` has the Ref "javascript:alert(1)" and
+// the URI of that scheme: a link comes back as what a browser follows.
+//
+// [ParseHref] then makes a URI reference of Ref, percent-encoding what a
+// browser encodes (a space, non-ASCII text), and the reference is resolved
+// against the base as RFC 3986 §5.2.2 resolves it: `href="../img/a b.png"`
+// in http://host/dir/page.html gives http://host/img/a%20b.png. An
+// absolute reference is resolved too, with or without a base: the dot
+// segments of its path are removed (§5.2.4), as they are from the base's,
+// so "http://a.example/../../x" gives http://a.example/x, the URI a
+// browser follows. A path that does not start with "/" is left as it is,
+// as browsers leave it (the URL Standard's opaque path):
+// "javascript:alert('../x')" stays the script it is.
 //
 // Err is set, and URI is zero, when Ref is still no URI reference: the
 // error of [ParseHref], a [*uri.Error] that points into Ref. A relative
@@ -109,6 +150,9 @@ func HTMLLinks(doc string, d DocumentBase) iter.Seq[HTMLLink] {
 			}
 		}
 		base, hasBase := d.Base()
+		if hasBase {
+			base = withoutDotSegments(base)
+		}
 		for a := range htmlAttributes(doc) {
 			if a.name != "href" && a.name != "src" || a.element == "base" {
 				continue
@@ -119,7 +163,7 @@ func HTMLLinks(doc string, d DocumentBase) iter.Seq[HTMLLink] {
 			case err != nil:
 				l.Err = err
 			case ref.IsAbsolute():
-				l.URI = ref
+				l.URI = withoutDotSegments(ref)
 			case !hasBase:
 				l.Err = newNoBaseError(l.Ref)
 			default:
@@ -130,6 +174,22 @@ func HTMLLinks(doc string, d DocumentBase) iter.Seq[HTMLLink] {
 			}
 		}
 	}
+}
+
+// withoutDotSegments returns the absolute URI u as RFC 3986 §5.2.2
+// resolves it against any base, which it does not read: with the dot
+// segments of its path removed (§5.2.4). A path that does not start with
+// "/" is left as it is, as a browser leaves it (the URL Standard's opaque
+// path: javascript:, mailto:, data: ...), lest "javascript:a('../../x')"
+// become another script.
+func withoutDotSegments(u uri.URI) uri.URI {
+	if !strings.HasPrefix(u.Path(), "/") {
+		return u
+	}
+	if r, err := u.Resolve(u); err == nil {
+		return r
+	}
+	return u // only a base without a scheme fails, and u has one
 }
 
 // htmlAttr is one attribute of a start tag: the element's name and the
@@ -337,92 +397,107 @@ func isHTMLSpace(c byte) bool {
 func attrValue(raw string) string {
 	s := raw
 	if strings.IndexByte(s, '&') >= 0 {
-		s = decodeCharRefs(s)
+		s = unescapeAttr(s)
 	}
 	return trimHref(s)
 }
 
-// namedRefs are the named character references that decodeCharRefs knows;
-// legacy ones HTML also takes without ";" in an attribute are marked.
-var namedRefs = []struct {
-	name   string
-	r      rune
-	legacy bool
-}{
-	{"amp", '&', true}, {"lt", '<', true}, {"gt", '>', true}, {"quot", '"', true},
-	{"apos", '\'', false}, {"nbsp", 0xA0, true},
-}
-
-// decodeCharRefs decodes the character references of an attribute value,
-// as described at HTMLLinks.
-func decodeCharRefs(s string) string {
+// unescapeAttr decodes the character references of the attribute value s
+// as the HTML Standard's tokenizer does (§13.2.5.72 to §13.2.5.80). Each
+// reference is decoded by [html.UnescapeString], which holds the table of
+// named references and the rules for numbers; which text is a reference is
+// found here first, where UnescapeString would read more than HTML does in
+// an attribute:
+//
+//   - a named reference without ";" (a legacy name, "&copy") is left as it
+//     is before "=" or a letter or digit ("&copy=2", "&copyx"), and so is
+//     a name that is no reference, though it starts with one ("&noti;");
+//   - "&#" and "&#x" without a digit after them are left as they are,
+//     where UnescapeString makes U+FFFD of "&#x;";
+//   - a number above 0x10FFFF gives U+FFFD, where UnescapeString takes it
+//     modulo 2³², so that "&#4294967393;" would be "a".
+func unescapeAttr(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
-	for i := 0; i < len(s); {
-		k := strings.IndexByte(s[i:], '&')
+	for {
+		k := strings.IndexByte(s, '&')
 		if k < 0 {
-			b.WriteString(s[i:])
-			break
+			b.WriteString(s)
+			return b.String()
 		}
-		b.WriteString(s[i : i+k])
-		i += k
-		r, n := charRef(s[i:])
+		b.WriteString(s[:k])
+		s = s[k:]
+		n, decoded := charRef(s)
 		if n == 0 {
-			b.WriteByte('&')
-			i++
-			continue
+			n, decoded = 1, "&"
 		}
-		b.WriteRune(r)
-		i += n
+		b.WriteString(decoded)
+		s = s[n:]
 	}
-	return b.String()
 }
 
-// charRef decodes the character reference at the "&" that starts s,
-// returning the character and the length of the reference, or n == 0 when
-// there is none to decode there.
-func charRef(s string) (r rune, n int) {
+// charRef returns the length of the character reference at the "&" that
+// starts s, an attribute value, and what it decodes to, or n == 0 when
+// there is none there.
+func charRef(s string) (n int, decoded string) {
 	if strings.HasPrefix(s, "&#") {
-		i, hex := 2, false
-		if i < len(s) && (s[i] == 'x' || s[i] == 'X') {
-			i, hex = 3, true
+		return numericRef(s)
+	}
+	// The named character reference state: the longest name of the table
+	// that s starts with. Names are letters and digits, and those that
+	// may go without ";" are whole names of letters and digits themselves.
+	i := 1
+	for i < len(s) && syntax.Is(s[i], syntax.Alpha|syntax.Digit) {
+		i++
+	}
+	if i == 1 {
+		return 0, ""
+	}
+	if i < len(s) && s[i] == ';' {
+		// A name with ";" decodes to one or two characters; a name
+		// that is not in the table, whole, comes back longer.
+		if d := html.UnescapeString(s[:i+1]); utf8.RuneCountInString(d) <= 2 {
+			return i + 1, d
 		}
-		start := i
-		v := 0
-		for i < len(s) && (syntax.Octets[s[i]]&syntax.Digit != 0 || hex && syntax.Octets[s[i]]&syntax.Hexdig != 0) {
-			if v <= utf8.MaxRune {
-				if hex {
-					v = v*16 + int(syntax.Unhex(s[i]))
-				} else {
-					v = v*10 + int(s[i]-'0')
-				}
+	}
+	// A legacy name without ";", not followed by "=" (in an attribute): it
+	// decodes to one character, where a longer name or none comes back
+	// longer.
+	if i < len(s) && s[i] == '=' {
+		return 0, ""
+	}
+	if d := html.UnescapeString(s[:i]); utf8.RuneCountInString(d) == 1 {
+		return i, d
+	}
+	return 0, ""
+}
+
+// numericRef reads the numeric character reference at the "&#" that starts
+// s; see charRef.
+func numericRef(s string) (n int, decoded string) {
+	i, digit := len("&#"), syntax.Digit
+	if i < len(s) && (s[i] == 'x' || s[i] == 'X') {
+		i, digit = i+1, syntax.Hexdig
+	}
+	start, v := i, 0
+	for i < len(s) && syntax.Is(s[i], digit) {
+		if v <= unicode.MaxRune {
+			if digit == syntax.Hexdig {
+				v = v<<4 | int(syntax.Unhex(s[i]))
+			} else {
+				v = v*10 + int(s[i]-'0')
 			}
-			i++
 		}
-		if i == start {
-			return 0, 0
-		}
-		if i < len(s) && s[i] == ';' {
-			i++
-		}
-		if v == 0 || v > utf8.MaxRune || 0xD800 <= v && v <= 0xDFFF {
-			return utf8.RuneError, i // as HTML does
-		}
-		return rune(v), i
+		i++
 	}
-	for _, ref := range namedRefs {
-		if !strings.HasPrefix(s[1:], ref.name) {
-			continue
-		}
-		end := 1 + len(ref.name)
-		if end < len(s) && s[end] == ';' {
-			return ref.r, end + 1
-		}
-		// Without ";", only a legacy name, and not before what could go on
-		// a name or an "=" (HTML's rule for attribute values).
-		if ref.legacy && (end == len(s) || syntax.Octets[s[end]]&(syntax.Alpha|syntax.Digit) == 0 && s[end] != '=') {
-			return ref.r, end
-		}
+	if i == start {
+		return 0, "" // no digits: no reference
 	}
-	return 0, 0
+	if i < len(s) && s[i] == ';' {
+		i++
+	}
+	if v > unicode.MaxRune {
+		return i, "\uFFFD"
+	}
+	return i, html.UnescapeString(s[:i])
 }

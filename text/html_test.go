@@ -75,6 +75,14 @@ func TestDocumentBase(t *testing.T) {
 		{"a relative embedded base with nothing outside is skipped", text.DocumentBase{Embedded: p("b/")}, ""},
 		{"the fragment is removed", text.DocumentBase{Retrieval: p("http://a/r?q#f")}, "http://a/r?q"},
 		{"relative layers stack", text.DocumentBase{Embedded: p("c"), Encapsulating: p("b/"), Default: p("http://a/")}, "http://a/b/c"},
+		// The HTML Standard's frozen base URL: an embedded base of scheme
+		// data or javascript is not used; the outer layers' is.
+		{"an embedded javascript: base is not used", text.DocumentBase{Embedded: p("javascript:alert(1)//"), Retrieval: p("http://a/r")}, "http://a/r"},
+		{"an embedded data: base is not used", text.DocumentBase{Embedded: p("data:text/html,x"), Retrieval: p("http://a/r")}, "http://a/r"},
+		{"nor in capitals", text.DocumentBase{Embedded: p("JavaScript:x"), Default: p("file:///")}, "file:///"},
+		{"nor with nothing outside", text.DocumentBase{Embedded: p("DATA:,x")}, ""},
+		{"nor when resolved to one", text.DocumentBase{Embedded: p("x"), Retrieval: p("data:text/html,y")}, "data:text/html,y"},
+		{"an outer data: layer is used", text.DocumentBase{Retrieval: p("data:text/html,y")}, "data:text/html,y"},
 	} {
 		got, ok := tt.d.Base()
 		if ok != (tt.want != "") || got.String() != tt.want {
@@ -95,6 +103,23 @@ func TestHTMLBase(t *testing.T) {
 		{`<base href="http://a/?x=1&amp;y=2&#38;z=3&#x26;w=4&#X26;v">`, "http://a/?x=1&y=2&z=3&w=4&v", true},
 		{`<base href="http://a/?a=1&amp=2&ampx&lt;">`, "http://a/?a=1&amp=2&ampx<", true}, // legacy &amp before "=" and a letter stays
 		{`<base href="http://a/&#0;&#xD800;&#x110000;">`, "http://a/\ufffd\ufffd\ufffd", true},
+		// The whole table of named references, as the HTML Standard's
+		// tokenizer decodes them in an attribute value (§13.2.5.73).
+		{`<base href="javascript&colon;alert(1)">`, "javascript:alert(1)", true},
+		{`<base href="https&colon;//evil.example&sol;">`, "https://evil.example/", true},
+		{`<base href="&NotEqualTilde;&copy;&COPY&ampeq">`, "\u2242\u0338\u00a9\u00a9&ampeq", true},
+		// A legacy name without ";" before "=" or a letter or digit stays;
+		// so does a name that is no reference, or a prefix of one.
+		{`<base href="?a=1&copy=2&copyx&lang=&not=&noti;&not;">`, "?a=1&copy=2&copyx&lang=&not=&noti;\u00ac", true},
+		{`<base href="&copy &amp">`, "\u00a9 &", true},
+		// Numbers: 0x80 to 0x9F by the table of the HTML Standard
+		// (§13.2.5.80; 0x81 has no entry), no digits, too large, no ";".
+		{`<base href="&#128;&#x9F;&#x81;&#x2D;&#97">`, "\u20ac\u0178\u0081-a", true},
+		{`<base href="&#;&#x;&#X;&#xg;">`, "&#;&#x;&#X;&#xg;", true},
+		{`<base href="&#4294967393;&#x100000061;&#99999999999999999999;">`, "\ufffd\ufffd\ufffd", true},
+		// After decoding: the URL Standard removes tabs and line breaks,
+		// and C0 controls and spaces at the ends.
+		{`<base href="&#32;java&Tab;scr&NewLine;ipt:x&#1;">`, "javascript:x", true},
 		{`<base href="  http://a/b c  ">`, "http://a/b c", true}, // trimmed only at the ends
 		{"<base href=\"http://a/\tb\nc\r\">", "http://a/bc", true},
 		{`<base target=_top><base href="http://first/"><base href="http://second/">`, "http://first/", true},
@@ -147,6 +172,22 @@ func TestHTMLLinks(t *testing.T) {
 		doc:  `<base href="../other/"><a href="y">`,
 		d:    retrieval,
 		want: []string{"a href y http://host/other/y"},
+	}, {
+		// The HTML Standard's frozen base URL: a base of scheme data or
+		// javascript is not used, but the document's own URL.
+		name: "a javascript: or data: base is not used",
+		doc:  `<base href="javascript:alert(1)//"><a href="x"><base href="http://b/">`,
+		d:    retrieval,
+		want: []string{"a href x http://host/dir/x"},
+	}, {
+		name: "a data: base in capitals is not used",
+		doc:  `<base href=" DATA:text/html,x"><a href="x">`,
+		d:    retrieval,
+		want: []string{"a href x http://host/dir/x"},
+	}, {
+		name: "a javascript: base in a document without a URL",
+		doc:  `<base href="javascript:alert(1)//"><a href="x"><a href="http://a/">`,
+		want: []string{"a href x error absolute-URI@0", "a href http://a/ http://a/"},
 	}, {
 		name: "no base at all: absolute links only",
 		doc:  `<a href="mailto:a@b"></a><a href="rel"></a>`,
@@ -202,6 +243,57 @@ func TestHTMLLinks(t *testing.T) {
 		d:    retrieval,
 		want: []string{"a href ?a=1&b=2 http://host/dir/page.html?a=1&b=2", "img src /p http://host/p"},
 	}, {
+		// What a browser decodes and follows, never made harmless: the
+		// caller sees a javascript: link, or the host it goes to.
+		name: "character references as a browser decodes them",
+		doc: `<a href="javascript&colon;alert(1)"><a href="https&colon;//evil.example/">` +
+			`<a href="java&Tab;script:alert(1)"><a href="&sol;&sol;evil.example/">` +
+			`<a href="?a=1&copy=2"><a href="&#128;"><a href="java&#4294967305;script:x">`,
+		d: retrieval,
+		want: []string{
+			"a href javascript:alert(1) javascript:alert(1)",
+			"a href https://evil.example/ https://evil.example/",
+			"a href javascript:alert(1) javascript:alert(1)",
+			"a href //evil.example/ http://evil.example/",
+			"a href ?a=1&copy=2 http://host/dir/page.html?a=1&copy=2",
+			"a href \u20ac http://host/dir/%E2%82%AC",
+			"a href java\ufffdscript:x http://host/dir/java%EF%BF%BDscript:x",
+		},
+	}, {
+		name: "a base that character references make javascript: is not used",
+		doc:  `<base href="java&Tab;script:alert(1)//"><a href="x">`,
+		d:    retrieval,
+		want: []string{"a href x http://host/dir/x"},
+	}, {
+		// RFC 3986 §5.2.2 removes the dot segments of an absolute
+		// reference's path too (§5.2.4), as a browser does; a path that
+		// does not start with "/" (the URL Standard's opaque path) is
+		// left as it is, as a browser leaves it.
+		name: "absolute links are resolved",
+		doc: `<a href="http://a.example/../../x"><a href="HTTP://a.example/b/./c/../d?q/../r#f/..">` +
+			`<a href="file:///a/b/../c"><a href="foo:/a/./b"><a href="//a.example/b/../c">` +
+			`<a href="javascript:alert('../../x')"><a href="mailto:a/../b"><a href="data:,a/../b">`,
+		d: retrieval,
+		want: []string{
+			"a href http://a.example/../../x http://a.example/x",
+			"a href HTTP://a.example/b/./c/../d?q/../r#f/.. HTTP://a.example/b/d?q/../r#f/..",
+			"a href file:///a/b/../c file:///a/c",
+			"a href foo:/a/./b foo:/a/b",
+			"a href //a.example/b/../c http://a.example/c",
+			"a href javascript:alert('../../x') javascript:alert('../../x')",
+			"a href mailto:a/../b mailto:a/../b",
+			"a href data:,a/../b data:,a/../b",
+		},
+	}, {
+		name: "absolute links are resolved in a document without a base",
+		doc:  `<a href="http://a/./b/../c"><a href="x">`,
+		want: []string{"a href http://a/./b/../c http://a/c", "a href x error absolute-URI@0"},
+	}, {
+		name: "a base with dot segments",
+		doc:  `<base href="http://b/c/../d/"><a href="?q"><a href=""><a href="e">`,
+		d:    retrieval,
+		want: []string{"a href ?q http://b/d/?q", "a href  http://b/d/", "a href e http://b/d/e"},
+	}, {
 		name: "names that only look like href or src",
 		doc:  `<a data-href="x" hreflang=en srcset="y 2x" xsrc=z>`,
 		d:    retrieval,
@@ -232,13 +324,19 @@ func TestHTMLLinksStop(t *testing.T) {
 }
 
 // FuzzLinks checks that HTMLLinks never panics, that every span is inside
-// the document, and that every link without an error is an absolute URI
-// that parses to itself.
+// the document, that every Ref is trimmed as the URL Standard trims it,
+// and that every link without an error is an absolute URI that parses to
+// itself, of the scheme data or javascript only when the link or the
+// document is, without dot segments in a path that starts with "/".
 func FuzzLinks(f *testing.F) {
 	f.Add(oracle.AppendixD, "http://a/b")
 	f.Add(`<a href="x&amp;y"><base href=../q><img src=&#x2F;p><!--`, "http://a/")
 	f.Add(`<script>`, "")
 	f.Add("<a href=\" ../img/a b.png\t\"><a href='/über?q=a|b#c#d'><a href=a\\b><base href=' //h/ü/'>", "http://a/b")
+	f.Add(`<base href="javascript:alert(1)//"><a href="x"><a href=data:,y>`, "http://a/b")
+	f.Add(`<base href="x"><a href="y">`, "data:text/html,z")
+	f.Add(`<a href="http://a.example/../../x"><a href="foo:/././/y"><a href="javascript:a('../x')"><base href="HTTP://b/c/../"><a href="?q">`, "")
+	f.Add(`<a href="java&Tab;script&colon;x"><a href='?a&copy=1&copy;&not=&noti;&#128;&#x;&#4294967393;'><a href=&sol;&sol;e>`, "http://a/")
 	f.Fuzz(func(t *testing.T, doc, retrieval string) {
 		var d text.DocumentBase
 		if u, err := uri.Parse(retrieval); err == nil {
@@ -247,6 +345,11 @@ func FuzzLinks(f *testing.F) {
 		for l := range text.HTMLLinks(doc, d) {
 			if l.Start < 0 || l.Start > l.End || l.End > len(doc) {
 				t.Fatalf("span %d-%d outside %d octets", l.Start, l.End, len(doc))
+			}
+			// The URL Standard: no tab or line break within, no C0 control
+			// or space at the ends.
+			if strings.ContainsAny(l.Ref, "\t\n\r") || l.Ref != "" && (l.Ref[0] <= ' ' || l.Ref[len(l.Ref)-1] <= ' ') {
+				t.Fatalf("link %q: Ref not as the URL Standard leaves it", l.Ref)
 			}
 			if l.Err != nil {
 				var e *uri.Error
@@ -258,8 +361,26 @@ func FuzzLinks(f *testing.F) {
 			if !l.URI.IsAbsolute() {
 				t.Fatalf("link %q gave %q, no scheme", l.Ref, l.URI)
 			}
+			// A data: or javascript: link is one, or a relative link in
+			// a document of that scheme: a <base> does not make it one.
+			if scheme := strings.ToLower(l.URI.Scheme()); (scheme == "data" || scheme == "javascript") &&
+				!strings.HasPrefix(strings.ToLower(l.Ref), scheme+":") && !strings.EqualFold(d.Retrieval.Scheme(), scheme) {
+				t.Fatalf("link %q gave %q, of the scheme of the document's <base>", l.Ref, l.URI)
+			}
 			if v, err := uri.Parse(l.URI.String()); err != nil || v != l.URI {
 				t.Fatalf("link %q gave %q, which does not parse to itself: %v", l.Ref, l.URI, err)
+			}
+			// RFC 3986 §5.2.2: no dot segment in a path that starts with
+			// "/", but for the "/." by which Resolve writes "//" there.
+			if path := l.URI.Path(); strings.HasPrefix(path, "/") {
+				if _, ok := l.URI.Authority(); !ok && strings.HasPrefix(path, "/.//") {
+					path = path[len("/."):]
+				}
+				for _, seg := range strings.Split(path, "/") {
+					if seg == "." || seg == ".." {
+						t.Fatalf("link %q gave %q, with a dot segment", l.Ref, l.URI)
+					}
+				}
 			}
 		}
 		text.HTMLBase(doc)
@@ -312,6 +433,12 @@ func TestParseHref(t *testing.T) {
 		{in: "a\"b`c^d", want: "a%22b%60c%5Ed"},
 		{in: "//[::1]:80/a b", want: "//[::1]:80/a%20b"},
 		{in: "//u ser@a/", rule: "userinfo", offset: 3},
+		// RFC 3490 §3.1: the full stops U+3002, U+FF0E and U+FF61 separate
+		// the labels of a host, as a browser reads them; elsewhere they
+		// are characters like any other.
+		{in: "https://paypal.com\u3002evil\uff0enet\uff61/a\u3002b", want: "https://paypal.com.evil.net./a%E3%80%82b"},
+		{in: "//u\u3002@a\uff0eb:80/", want: "//u%E3%80%82@a.b:80/"},
+		{in: "http://a\u3002b c/", rule: "reg-name", offset: 12},
 		{in: "a b:c/d", want: "./a%20b:c/d"},
 		{in: "a:b c", want: "a:b%20c"},
 		{in: "#x y#z", want: "#x%20y%23z"},
@@ -339,7 +466,7 @@ func TestParseHref(t *testing.T) {
 // comes back as it is; an error is a *uri.Error that points into the
 // trimmed input.
 func FuzzParseHref(f *testing.F) {
-	for _, s := range []string{"../img/a b.png", " /über\t", "a b:c", "%zz", "//u@[::1]:8/a|b?c[d]#e#f", "x\\y", "\x01a\x7f"} {
+	for _, s := range []string{"../img/a b.png", " /über\t", "a b:c", "%zz", "//u@[::1]:8/a|b?c[d]#e#f", "x\\y", "\x01a\x7f", "//u\u3002@a\uff0eb\uff61:8/\u3002 c"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

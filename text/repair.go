@@ -22,10 +22,11 @@ import (
 //     that a URI broken across lines is joined again; a "-" before the break
 //     is kept (the draft's Appendix E);
 //   - splits the rest into components as RFC 3986 Appendix B does, and in
-//     each percent-encodes, as "%" and two uppercase hexadecimal digits, every
-//     octet that may not stand there literally: space, `"<>\^`+"`"+`{|}`, controls,
-//     and non-ASCII text as its UTF-8 octets (RFC 1630, uri(7)). A "%" that
-//     starts a valid triplet is kept; one that does not becomes "%25".
+//     the userinfo, path, query and fragment percent-encodes, as "%" and two
+//     uppercase hexadecimal digits, every octet that may not stand there
+//     literally: space, `"<>\^`+"`"+`{|}`, controls, and non-ASCII text as its
+//     UTF-8 octets (RFC 1630, uri(7)). A "%" that starts a valid triplet is
+//     kept; one that does not becomes "%25".
 //
 // Within the components:
 //
@@ -34,14 +35,33 @@ import (
 //     first segment becomes "%3A" (RFC 3986 §4.2);
 //   - the userinfo ends at the last "@" of the authority: an "@" before it
 //     becomes "%40";
-//   - the port is what follows the last ":" of the authority when that is
-//     all digits; any other ":" in a host that is not an IP-literal becomes
-//     "%3A", and so do "[" and "]" around text that is not an IP-literal;
+//   - the host and port are kept as typed. Percent-encoding what may not
+//     stand in a host would make another host, that no one typed: "exa
+//     mple.com" is no host, and "exa%20mple.com" is a reg-name that no
+//     browser or resolver would go to. Only non-ASCII text in a host that
+//     is not an IP-literal is mapped, as RFC 3987 §3.1 maps an ireg-name
+//     ([iri.IRI.URI]): the full stops U+3002, U+FF0E and U+FF61 become "."
+//     (RFC 3490 §3.1), every other character the triplets of its UTF-8
+//     octets, so "bücher.example" gives "b%C3%BCcher.example", the same
+//     name written as RFC 3986 §3.2.2 writes it;
 //   - a second "#" becomes "%23" in the fragment.
 //
-// The result always parses, so Repair is idempotent: Repair(Repair(s)) is
-// Repair(s). Its error is non-nil only when the repaired text would be longer
-// than [uri.Parse] accepts (1 GiB). Repair never panics.
+// A host or port that is none as typed is an error: a [*uri.Error] whose
+// Input is s and whose Offset is that of the first octet at fault in s.
+// In a host that is not an IP-literal, that is an ASCII octet that
+// reg-name refuses (space, a control, `"<>[\]^`+"`"+`{|}`, a "%" that
+// starts no triplet), or a non-ASCII character that ireg-name refuses
+// (RFC 3987 §2.2: not ucschar, or not UTF-8) or that cannot be seen (a
+// space or separator, Unicode's Z, or a format character, Cf, such as a
+// zero-width space or the bidirectional formatting characters of RFC 3987
+// §4.1): the Rule is "reg-name". A port that is not all digits has the
+// Rule "port" (the first ":" after a host starts the port). An IP-literal
+// and what follows it have the error of [uri.Parse]. So the error's
+// Component is "host" or "port".
+//
+// What Repair returns always parses, so Repair is idempotent:
+// Repair(Repair(s)) is Repair(s). Its only other error is for a repaired
+// text longer than [uri.Parse] accepts (1 GiB). Repair never panics.
 //
 // Repair does not guess: "www.w3.org/Addressing/" is already a valid
 // relative reference and comes back as it is. See [Guess].
@@ -56,9 +76,12 @@ func Repair(s string) (uri.URI, error) {
 			return u, nil
 		}
 	}
-	t = joinLines(t)
-	b := make([]byte, 0, len(t)+len(t)/2)
-	b = appendRepaired(b, t)
+	joined := joinLines(t)
+	b := make([]byte, 0, len(joined)+len(joined)/2)
+	b, e := appendRepaired(b, joined)
+	if e != nil {
+		return uri.URI{}, &uri.Error{Input: s, Offset: i + joinedOffset(t, e.Offset), Rule: e.Rule}
+	}
 	return uri.Parse(string(b))
 }
 
@@ -133,9 +156,32 @@ func joinLines(s string) string {
 	return string(b)
 }
 
+// joinedOffset returns the offset in s of the octet at offset at of
+// joinLines(s), which is s without each run of white space that holds a
+// line break.
+func joinedOffset(s string, at int) int {
+	i, n := 0, 0 // joinLines(s)[:n] is what joinLines keeps of s[:i]
+	for i < len(s) {
+		j := i + 1
+		for syntax.IsSpace(s[i]) && j < len(s) && syntax.IsSpace(s[j]) {
+			j++
+		}
+		if !strings.ContainsAny(s[i:j], "\r\n") {
+			if at < n+j-i {
+				return i + at - n
+			}
+			n += j - i
+		}
+		i = j
+	}
+	return i
+}
+
 // appendRepaired appends t to b with every octet that may not stand
-// literally in its component percent-encoded; see [Repair].
-func appendRepaired(b []byte, t string) []byte {
+// literally in its component percent-encoded; see [Repair]. It returns an
+// error, of Input t, for an authority that cannot be repaired.
+func appendRepaired(b []byte, t string) ([]byte, *uri.Error) {
+	start := len(t) // of what is left of t
 	// scheme ":", when t starts with one (RFC 3986 §3.1).
 	scheme := false
 	if len(t) > 0 && syntax.Octets[t[0]]&syntax.Alpha != 0 {
@@ -157,7 +203,10 @@ func appendRepaired(b []byte, t string) []byte {
 			end++
 		}
 		b = append(b, "//"...)
-		b = appendAuthority(b, t[2:end])
+		var e *uri.Error
+		if b, e = appendAuthority(b, t[2:end]); e != nil {
+			return b, &uri.Error{Input: t, Offset: start - len(t) + 2 + e.Offset, Rule: e.Rule}
+		}
 		t = t[end:]
 	}
 	// path, then "?" query, then "#" fragment (RFC 3986 §3.3-§3.5).
@@ -190,24 +239,60 @@ func appendRepaired(b []byte, t string) []byte {
 		b = append(b, '#')
 		b = syntax.AppendEncoded(b, t[1:], syntax.QueryOctet)
 	}
-	return b
+	return b, nil
 }
 
-// appendAuthority appends the authority a (without "//") with its userinfo,
-// host and port repaired; see [Repair].
-func appendAuthority(b []byte, a string) []byte {
+// appendAuthority appends the authority a (without "//") with its userinfo
+// repaired, and its host and port as they are but for the non-ASCII text of
+// a reg-name host; see [Repair]. It returns an error, of Input a, at the
+// first octet of the host or port that cannot stand there as typed.
+func appendAuthority(b []byte, a string) ([]byte, *uri.Error) {
+	host := 0 // where the host starts in a
 	if i := strings.LastIndexByte(a, '@'); i >= 0 {
 		b = syntax.AppendEncoded(b, a[:i], syntax.UserinfoOctet)
 		b = append(b, '@')
-		a = a[i+1:]
+		host = i + 1
 	}
-	host, port := splitPort(a)
-	if isIPLiteral(host) {
-		b = append(b, host...)
-	} else {
-		b = syntax.AppendEncoded(b, host, syntax.RegNameOctet)
+	if strings.HasPrefix(a[host:], "[") {
+		if _, err := uri.Parse("//" + a[host:]); err != nil {
+			e := err.(*uri.Error)
+			return b, &uri.Error{Input: a, Offset: host + e.Offset - len("//"), Rule: e.Rule}
+		}
+		return append(b, a[host:]...), nil
 	}
-	return append(b, port...)
+	i := host
+	for i < len(a) && a[i] != ':' {
+		o := a[i]
+		if o >= utf8.RuneSelf {
+			r, n := utf8.DecodeRuneInString(a[i:]) // U+FFFD, no ucschar, for what is not UTF-8
+			if !isHostChar(r) {
+				return b, &uri.Error{Input: a, Offset: i, Rule: "reg-name"}
+			}
+			b = appendNonASCII(b, a[i:i+n])
+			i += n
+			continue
+		}
+		if syntax.Octets[o]&syntax.RegNameOctet == 0 || o == '%' && !syntax.IsTriplet(a, i) {
+			return b, &uri.Error{Input: a, Offset: i, Rule: "reg-name"}
+		}
+		b = append(b, o)
+		i++
+	}
+	for k := i + 1; k < len(a); k++ {
+		if syntax.Octets[a[k]]&syntax.Digit == 0 {
+			return b, &uri.Error{Input: a, Offset: k, Rule: "port"}
+		}
+	}
+	return append(b, a[i:]...), nil
+}
+
+// isHostChar reports whether the non-ASCII character r may stand in a host
+// that Repair repairs: a character that ireg-name admits (ucschar, RFC 3987
+// §2.2) and that can be seen, not a space or separator (Unicode's Z) nor a
+// format character (Cf, which holds the bidirectional formatting
+// characters of RFC 3987 §4.1).
+func isHostChar(r rune) bool {
+	return syntax.IsUcschar(r) && !unicode.In(r, unicode.Cf, unicode.Z)
 }
 
 // splitPort splits host [ ":" port ] into the host and the port with its
@@ -229,14 +314,6 @@ func allDigits(s string) bool {
 		}
 	}
 	return true
-}
-
-// isIPLiteral reports whether h is exactly an IP-literal (RFC 3986 §3.2.2).
-func isIPLiteral(h string) bool {
-	if !strings.HasPrefix(h, "[") {
-		return false
-	}
-	return ipLiteralFault(h) < 0
 }
 
 // ipLiteralFault returns the offset in h, which starts with "[", of the

@@ -161,6 +161,22 @@ func TestExtract(t *testing.T) {
 		{"IRI, Spanish question", "¿Viste https://example.es/año?", ExtractOptions{}, []found{{URI: "https://example.es/a%C3%B1o", IRI: true}}},
 		{"IRI, CJK with 。", "詳しくはhttps://例え.jp/パス。次へ", ExtractOptions{}, []found{{URI: "https://%E4%BE%8B%E3%81%88.jp/%E3%83%91%E3%82%B9", IRI: true}}},
 		{"IRI, CJK with 、", "https://例え.jp/、https://b/", ExtractOptions{}, []found{{URI: "https://%E4%BE%8B%E3%81%88.jp/", IRI: true}, {URI: "https://b/"}}},
+		// RFC 3490 §3.1: U+3002, U+FF0E and U+FF61 separate the labels of a
+		// host, as "." does, and the URI names the host a browser reads:
+		// paypal.com.evil.net, not paypal.com. 次 U+6B21 E6 AC A1, へ U+3078
+		// E3 81 B8.
+		{"IDNA full stop in the host", "see https://paypal.com。evil.net now", ExtractOptions{}, []found{{URI: "https://paypal.com.evil.net", IRI: true}}},
+		{"fullwidth full stop in the host", "https://paypal.com．evil.net/x", ExtractOptions{}, []found{{URI: "https://paypal.com.evil.net/x", IRI: true}}},
+		{"halfwidth ideographic full stop in the host", "https://paypal.com｡evil.net", ExtractOptions{}, []found{{URI: "https://paypal.com.evil.net", IRI: true}}},
+		{"full stops in the host, delimited", `<https://paypal.com。evil.net> "https://a．b"`, ExtractOptions{}, []found{{URI: "https://paypal.com.evil.net", IRI: true}, {URI: "https://a.b", IRI: true}}},
+		{"IDNA full stop ending the host, then a space", "see https://example.com。 next", ExtractOptions{}, []found{{URI: "https://example.com"}}},
+		{"IDNA full stops ending the host, then the end", "https://example.com。 https://example.org．", ExtractOptions{}, []found{{URI: "https://example.com"}, {URI: "https://example.org"}}},
+		{"IDNA full stop ending the host, then a bracket", "「https://example.com。」を", ExtractOptions{}, []found{{URI: "https://example.com"}}},
+		{"IDNA full stop ending the host, then a path", "https://example.com。/a", ExtractOptions{}, []found{{URI: "https://example.com./a", IRI: true}}},
+		{"IDNA full stop in the host, then CJK text", "https://例え.jp。次へ", ExtractOptions{}, []found{{URI: "https://%E4%BE%8B%E3%81%88.jp.%E6%AC%A1%E3%81%B8", IRI: true}}},
+		{"IDNA full stop in the userinfo", "https://a。b@c/", ExtractOptions{}, []found{{URI: "https://a%E3%80%82b@c/", IRI: true}}},
+		{"IDNA full stop in the query", "https://a/?u=https://b。c", ExtractOptions{}, []found{{URI: "https://a/?u=https://b"}}},
+		{"IDNA full stop in the host, after a hyphen at a line break", "https://exam-\nple。com/ x", ExtractOptions{}, []found{{URI: "https://exam-ple.com/", IRI: true, Hyphenated: true}}},
 		{"CJK corner brackets", "「https://example.jp/パス」を見て", ExtractOptions{}, []found{{URI: "https://example.jp/%E3%83%91%E3%82%B9", IRI: true}}},
 		{"full-width comma", "https://a/b，https://c/", ExtractOptions{}, []found{{URI: "https://a/b"}, {URI: "https://c/"}}},
 		{"full-width parens around", "（https://example.com/パス）", ExtractOptions{}, []found{{URI: "https://example.com/%E3%83%91%E3%82%B9", IRI: true}}},
@@ -215,6 +231,10 @@ func TestExtract(t *testing.T) {
 		{"abbreviation, own scheme", "www.example.org", ExtractOptions{Guess: true, Scheme: "https"}, []found{{URI: "https://www.example.org/", Guessed: true}}},
 		{"abbreviation, delimited", "<www.w3.org/Addressing/>", guess, []found{{URI: "http://www.w3.org/Addressing/", Guessed: true}}},
 		{"abbreviation, other names", "example.org e.g. i.e. www. www", guess, nil},
+		{"abbreviation, IDNA full stop in the host", "see www.paypal.com。evil.net now", guess, []found{{URI: "http://www.paypal.com.evil.net/", Guessed: true}}},
+		{"abbreviation, IDNA full stop ending the host", "see www.example.com。 next (ftp.a｡b/c。d)", guess,
+			[]found{{URI: "http://www.example.com/", Guessed: true}, {URI: "ftp://ftp.a.b/c", Guessed: true}}},
+		{"abbreviation, IDNA full stop, not asked", "www.paypal.com。evil.net", ExtractOptions{}, nil},
 		{"abbreviation and a URI", "www.a.org http://b/", guess, []found{{URI: "http://www.a.org/", Guessed: true}, {URI: "http://b/"}}},
 
 		// No URI at all.
@@ -245,6 +265,8 @@ func TestExtractSpans(t *testing.T) {
 		{"URL:http://a/b", 4, 14},
 		{"http://a/b-\n  c/d.", 0, 17},
 		{"www.a.org.", 0, 9}, // guessed: the span is the abbreviation
+		{"see https://example.com。 next", 4, 23},
+		{"https://paypal.com。evil.net。", 0, 29},
 	}
 	for _, tt := range tests {
 		n := 0
@@ -364,6 +386,12 @@ func TestGuessErrors(t *testing.T) {
 		{"<URL:a%41>", "", "<URL:a%41>", 6, "host"},
 		{"[::1", "", "[::1", 4, "host"},
 		{"[::g]", "", "[::g]", 3, "host"},
+		// What Repair cannot repair, with the offset moved into the input.
+		{"http://a b/", "", "http://a b/", 8, "reg-name"},
+		{" <http://a b/>", "", " <http://a b/>", 10, "reg-name"},
+		{"//a b/c", "ws", "//a b/c", 3, "reg-name"},
+		{" exa\u00a0mple.org/x", "", " exa\u00a0mple.org/x", 4, "reg-name"},
+		{"http://a:b/", "", "http://a:b/", 9, "port"},
 		{"example.org", "1x", "1x", 0, "scheme"},
 		{"example.org", "ht tp", "ht tp", 2, "scheme"},
 	}
@@ -414,6 +442,9 @@ func TestRepair(t *testing.T) {
 		{"http://a/#€", "http://a/#%E2%82%AC"},
 		{"http://a/\xff", "http://a/%FF"},
 		{"http://bücher.example/", "http://b%C3%BCcher.example/"},
+		// A host's full stops U+3002, U+FF0E, U+FF61 are "." (RFC 3490 §3.1).
+		{"http://paypal.com。evil．net｡/a b", "http://paypal.com.evil.net./a%20b"},
+		{"http://u。@a/", "http://u%E3%80%82@a/"},
 		// "%" (RFC 1630: "%*" and "%as" are not triplets).
 		{"http://a/%zz", "http://a/%25zz"},
 		{"http://a/100%", "http://a/100%25"},
@@ -426,13 +457,10 @@ func TestRepair(t *testing.T) {
 		{"C:\\dir\\file", "C:%5Cdir%5Cfile"},
 		{"http://us er@a/", "http://us%20er@a/"},
 		{"http://a@b@c/", "http://a%40b@c/"},
-		{"http://a:b/", "http://a%3Ab/"},
-		{"http://a b:80/", "http://a%20b:80/"},
 		{"http://a:/ x", "http://a:/%20x"},
+		{"http://a%41b:8/ x", "http://a%41b:8/%20x"},
 		{"http://[::1]:80/x y", "http://[::1]:80/x%20y"},
-		{"http://[x]/ ", "http://%5Bx%5D/"},
-		{"http://[::1]x/ y", "http://%5B%3A%3A1%5Dx/%20y"},
-		{"//a b/c", "//a%20b/c"},
+		{"https://example.com/a b|c", "https://example.com/a%20b%7Cc"},
 		{"mailto:John Doe <jd@example.org>", "mailto:John%20Doe%20%3Cjd@example.org%3E"},
 		{"?a b", "?a%20b"},
 		{"#a b", "#a%20b"},
@@ -447,6 +475,63 @@ func TestRepair(t *testing.T) {
 		}
 		if v, err := Repair(u.String()); err != nil || v != u {
 			t.Errorf("Repair(Repair(%q)) = %q, %v; want it unchanged", tt.in, v, err)
+		}
+	}
+}
+
+// TestRepairErrors checks the text that Repair cannot repair: a host or
+// port that is no host or port as typed, which percent-encoding would turn
+// into another one. The error points into the input, at the octet at
+// fault.
+func TestRepairErrors(t *testing.T) {
+	tests := []struct {
+		in              string
+		offset          int
+		rule, component string
+	}{
+		{" <https://exa mple.com/a b|c> ", 13, "reg-name", "host"},
+		{"http://a b:80/", 8, "reg-name", "host"},
+		{"//a b/c", 3, "reg-name", "host"},
+		{"http://a|b/ x", 8, "reg-name", "host"},
+		{"http://a<b/ x", 8, "reg-name", "host"},
+		{"http://a]b/ x", 8, "reg-name", "host"},
+		{"http://a%zz/ x", 8, "reg-name", "host"},
+		{"http://a\tb/", 8, "reg-name", "host"},
+		{"http://u@exa mple.com/", 12, "reg-name", "host"},
+		{"http://exa\u00a0mple.com/", 10, "reg-name", "host"}, // a no-break space
+		{"http://exa\u3000mple.com/", 10, "reg-name", "host"}, // an ideographic space
+		{"http://exa\u200bmple.com/", 10, "reg-name", "host"}, // a zero-width space (Cf)
+		{"http://a\u202eb/", 8, "reg-name", "host"},           // RLO (RFC 3987 §4.1)
+		{"http://a\u0085b/", 8, "reg-name", "host"},           // a C1 control, no ucschar
+		{"http://a\xffb/", 8, "reg-name", "host"},             // not UTF-8
+		{"<http:\n //a b/>", 11, "reg-name", "host"},          // after a line break removed
+		{"http://a/\n b c", -1, "", ""},                       // no error: the path
+		{"http://a:b/", 9, "port", "port"},
+		{"http://a:8x/", 10, "port", "port"},
+		{"http://a:b:80/", 9, "port", "port"},
+		{"http://[x]/ ", 8, "IPv6address", "host"},
+		{"http://[::1]x/ y", 12, "authority", "host"},
+		{"http://[::1/ y", 11, "IP-literal", "host"},
+	}
+	for _, tt := range tests {
+		u, err := Repair(tt.in)
+		if tt.offset < 0 {
+			if err != nil {
+				t.Errorf("Repair(%q) = %q, %v; want no error", tt.in, u, err)
+			}
+			continue
+		}
+		var e *uri.Error
+		if !errors.As(err, &e) {
+			t.Errorf("Repair(%q) = %q, %v; want an *uri.Error", tt.in, u, err)
+			continue
+		}
+		if e.Input != tt.in || e.Offset != tt.offset || e.Rule != tt.rule || e.Component() != tt.component {
+			t.Errorf("Repair(%q): error {%q %d %q %q}, want {%q %d %q %q}", tt.in,
+				e.Input, e.Offset, e.Rule, e.Component(), tt.in, tt.offset, tt.rule, tt.component)
+		}
+		if u != (uri.URI{}) {
+			t.Errorf("Repair(%q) = %q with an error", tt.in, u)
 		}
 	}
 }
@@ -506,6 +591,9 @@ var hostileText = []oracle.Input{
 	{Name: "nbsp", Make: func(n int) string { return oracle.Repeat("\u00a0", n) }},
 	{Name: "spaces", Make: func(n int) string { return " " + oracle.Repeat("a ", n) + "\x7f" }},
 	{Name: "www", Make: func(n int) string { return oracle.Repeat("www.a ", n) }},
+	{Name: "full-stops", Make: func(n int) string {
+		return "https://a" + oracle.Repeat("。", n/2) + " www.a" + oracle.Repeat("｡b", n/2)
+	}},
 }
 
 // TestHostileText runs ExtractWith, with guessing, and Repair over each
@@ -524,7 +612,9 @@ func TestHostileText(t *testing.T) {
 			end = m.End
 		}
 		u, err := Repair(s)
-		if err != nil {
+		if e := new(uri.Error); errors.As(err, &e) && e.Input == s && (e.Component() == "host" || e.Component() == "port") {
+			continue // a host or port that Repair cannot repair
+		} else if err != nil {
 			t.Errorf("%s: Repair: %v", h.Name, err)
 			continue
 		}
@@ -541,6 +631,8 @@ func FuzzExtract(f *testing.F) {
 	f.Add("<<\"http://a/\">> \u00a0http://[::1]:80/“", true)
 	f.Add(iriText, false)
 	f.Add("（https://例え.jp/a（b））。<https://example.com/ü\n ber-\n x> https://a/\u202e", false)
+	f.Add("see https://paypal.com。evil.net。 https://a．b｡c/。x <https://例え。jp> \"https://u。@h｡/\" https://a-\nb。c/?d。", false)
+	f.Add("see www.paypal.com。evil.net。 (ftp.a｡b/c。d) www.a-\nb。c", true)
 	for _, h := range hostileText {
 		f.Add(h.Make(64), true)
 	}
@@ -560,31 +652,58 @@ func FuzzRepair(f *testing.F) {
 	for _, s := range []string{
 		"", " <URL:http://a/b c> ", "a b:c", "http://a@b@c:d/%zz#e#f", "http://[::1]x/",
 		"http://a/b-\r\n c", "“http://ü/”", "'", "<", "URL:", "%", "//", "C:\\x", "www.w3.org",
+		" <https://exa mple.com/a b|c> ", "http://paypal.com。evil．net｡/a b", "http://a:b/", "http://[x]/ ",
+		"http://exa\u00a0mple.com/", "<http:\n //a b/>", "http://[::1", "//a%zz/", "http://u v@a/ b",
 	} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		u, err := Repair(s)
-		if err != nil {
-			t.Fatalf("Repair(%q): %v", s, err)
-		}
-		if v, err := uri.Parse(u.String()); err != nil || v != u {
-			t.Fatalf("Repair(%q) = %q, which does not parse to itself: %v", s, u, err)
-		}
-		if v, err := Repair(u.String()); err != nil || !sameString(v.String(), u.String()) {
-			t.Errorf("Repair(%q) = %q, but Repair(%q) = %q, %v", s, u, u, v, err)
-		}
-		if v, err := uri.Parse(s); err == nil && u != v {
-			t.Errorf("Repair(%q) = %q, want the valid input unchanged", s, u)
-		}
+		checkRepair(t, s)
 		if g, err := Guess(s, ""); err == nil {
 			if v, err := uri.Parse(g.String()); err != nil || v != g || !g.IsAbsolute() {
 				t.Errorf("Guess(%q) = %q, which does not parse to itself with a scheme: %v", s, g, err)
 			}
-		} else if e := new(uri.Error); !errors.As(err, &e) || e.Rule != "host" || e.Offset < 0 || e.Offset > len(s) {
+		} else if e := new(uri.Error); !errors.As(err, &e) || e.Component() != "host" && e.Component() != "port" || e.Offset < 0 || e.Offset > len(s) {
 			t.Errorf("Guess(%q): error %v", s, err)
 		}
 	})
+}
+
+// checkRepair checks Repair(s): a result parses to itself, is its own
+// repair, is s when s is valid, and has a host with no triplet that it
+// did not take from s but for those of non-ASCII octets; an error is a
+// *uri.Error in the host or port of s, which is not valid.
+func checkRepair(t *testing.T, s string) {
+	u, err := Repair(s)
+	if err != nil {
+		var e *uri.Error
+		if !errors.As(err, &e) || e.Input != s || e.Offset < 0 || e.Offset > len(s) || e.Component() != "host" && e.Component() != "port" {
+			t.Fatalf("Repair(%q): error %#v, want an *uri.Error in the host or port of s", s, err)
+		}
+		if _, err := uri.Parse(s); err == nil {
+			t.Fatalf("Repair(%q) refuses a valid reference: %v", s, e)
+		}
+		return
+	}
+	if v, err := uri.Parse(u.String()); err != nil || v != u {
+		t.Fatalf("Repair(%q) = %q, which does not parse to itself: %v", s, u, err)
+	}
+	if v, err := Repair(u.String()); err != nil || !sameString(v.String(), u.String()) {
+		t.Errorf("Repair(%q) = %q, but Repair(%q) = %q, %v", s, u, u, v, err)
+	}
+	if v, err := uri.Parse(s); err == nil && u != v {
+		t.Errorf("Repair(%q) = %q, want the valid input unchanged", s, u)
+	}
+	if h := u.Host(); u.HostKind() == uri.HostRegName && !strings.Contains(s, "%") {
+		for i := 0; i < len(h); i++ {
+			if h[i] != '%' {
+				continue
+			}
+			if d, err := uri.Unescape(h[i : i+3]); err != nil || d[0] < 0x80 {
+				t.Fatalf("Repair(%q) = %q, with a host of an ASCII triplet %q that s does not hold", s, u, h[i:i+3])
+			}
+		}
+	}
 }
 
 // textCorpus builds about n octets of text: the URLs of testdata/urls.txt,

@@ -140,3 +140,9 @@ func IsIprivate(r rune) bool {
 func IsBidiFormat(r rune) bool {
 	return r == 0x200E || r == 0x200F || 0x202A <= r && r <= 0x202E
 }
+
+// IsFullStop reports whether r is one of the full stops other than "." that
+// separate the labels of a domain name (RFC 3490 §3.1): U+3002 IDEOGRAPHIC
+// FULL STOP, U+FF0E FULLWIDTH FULL STOP and U+FF61 HALFWIDTH IDEOGRAPHIC
+// FULL STOP.
+func IsFullStop(r rune) bool { return r == 0x3002 || r == 0xFF0E || r == 0xFF61 }
