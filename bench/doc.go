@@ -1,0 +1,9 @@
+// Package bench holds the benchmarks that set github.com/uriref/uri beside
+// libraries outside the standard library, in a module of its own, so that
+// the library's go.mod requires none of them. Run them from this folder:
+//
+//	go test -run='^$' -bench=. -count=6 ./...
+//
+// Each benchmark names its sub-benchmarks lib=uri and lib=<the peer>, so
+// that benchstat -col /lib sets the two side by side.
+package bench
