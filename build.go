@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unsafe"
 
+	"github.com/uriref/uri/internal/core"
 	"github.com/uriref/uri/internal/syntax"
 )
 
@@ -14,64 +15,50 @@ import (
 // never escaped again; use [Escape] to encode raw data first. The zero Part
 // changes nothing.
 type Part struct {
-	kind partKind
+	kind core.Part
 	s    string
 }
-
-// partKind says which component a Part sets.
-type partKind uint8
-
-const (
-	partNone partKind = iota
-	partScheme
-	partUserinfo
-	partHost
-	partPort
-	partPath
-	partQuery
-	partFragment
-)
 
 // Scheme returns the Part that sets the scheme, given without its ":". It
 // must match scheme (RFC 3986 §3.1), and so cannot be empty; use
 // [URI.WithoutScheme] to remove one.
-func Scheme(s string) Part { return Part{partScheme, s} }
+func Scheme(s string) Part { return Part{core.PartScheme, s} }
 
 // Userinfo returns the Part that sets the userinfo, given without its "@".
 // It must match userinfo (RFC 3986 §3.2.1). It may be empty: "//@a".
-func Userinfo(s string) Part { return Part{partUserinfo, s} }
+func Userinfo(s string) Part { return Part{core.PartUserinfo, s} }
 
 // Host returns the Part that sets the host, and so gives the reference an
 // authority if it had none. It must match host (RFC 3986 §3.2.2): an IPv6
 // address keeps its brackets, "[::1]". It may be empty, as in "file:///x".
-func Host(s string) Part { return Part{partHost, s} }
+func Host(s string) Part { return Part{core.PartHost, s} }
 
 // Port returns the Part that sets the port, given without its ":". It must
 // match port (RFC 3986 §3.2.3), zero or more digits.
-func Port(s string) Part { return Part{partPort, s} }
+func Port(s string) Part { return Part{core.PartPort, s} }
 
 // Path returns the Part that sets the path, which must be a sequence of
 // segments (RFC 3986 §3.3) that fits the rest of the reference; see
 // [URI.With].
-func Path(s string) Part { return Part{partPath, s} }
+func Path(s string) Part { return Part{core.PartPath, s} }
 
 // Query returns the Part that sets the query, given without its "?". It
 // must match query (RFC 3986 §3.4). It may be empty: "a?". [EncodeQuery]
 // builds one from parameters.
-func Query(s string) Part { return Part{partQuery, s} }
+func Query(s string) Part { return Part{core.PartQuery, s} }
 
 // Fragment returns the Part that sets the fragment, given without its "#".
 // It must match fragment (RFC 3986 §3.5). It may be empty: "a#".
-func Fragment(s string) Part { return Part{partFragment, s} }
+func Fragment(s string) Part { return Part{core.PartFragment, s} }
 
 // Build composes a URI reference from its parts, as RFC 3986 §5.3 does. A
 // component that no part sets is absent; the path is then empty. Later parts
 // override earlier ones. Build(parts...) is URI{}.With(parts...); see
 // [URI.With] for the rules and the errors.
 func Build(parts ...Part) (v URI, err error) {
-	var o offsets
-	if s, ok := o.build(parts); ok {
-		return o.uri(s), nil
+	var o core.Offsets
+	if s, ok := build(&o, parts); ok {
+		return URI(o.Ref(s)), nil
 	}
 	return URI{}.with(parts)
 }
@@ -107,7 +94,7 @@ func (u URI) With(parts ...Part) (v URI, err error) {
 			return v, err
 		}
 	}
-	if u.s == "" {
+	if u.String() == "" {
 		return Build(parts...)
 	}
 	return u.with(parts)
@@ -122,7 +109,7 @@ func (u URI) with(parts []Part) (v URI, err error) {
 		// Every part given is checked: write checks the text of those
 		// that are left as it copies it, and one that a later part
 		// overrides is checked here, so that its error comes first. The
-		// zero Part sets text[partNone], which nothing reads.
+		// zero Part sets text[core.PartNone], which nothing reads.
 		if c.fresh&bit(p.kind) != 0 {
 			c.recheck(p.kind)
 		}
@@ -156,9 +143,9 @@ func (u URI) with(parts []Part) (v URI, err error) {
 // The second pass takes the parts off the front of the slice, with cut,
 // rather than counting them: with one variable fewer live across its
 // loops, the compiler keeps each loop's variables in registers.
-func (v *offsets) build(parts []Part) (string, bool) {
+func build(v *core.Offsets, parts []Part) (string, bool) {
 	var has uint8 // bit k: component k is present
-	n, last, path := 0, partNone, ""
+	n, last, path := 0, core.PartNone, ""
 	for _, p := range parts {
 		if p.kind <= last {
 			return "", false // out of order, repeated, or the zero Part
@@ -168,23 +155,23 @@ func (v *offsets) build(parts []Part) (string, bool) {
 		}
 		last, has = p.kind, has|bit(p.kind)
 		n += len(p.s)
-		if p.kind == partPath {
+		if p.kind == core.PartPath {
 			path = p.s
 		}
 	}
 	// Each component but the host and the path has a delimiter: ":", "@",
 	// ":", "?" and "#" (RFC 3986 §3); the authority starts with "//".
-	n += bits.OnesCount8(has &^ (bit(partHost) | bit(partPath)))
-	authority := has&bit(partHost) != 0
+	n += bits.OnesCount8(has &^ (bit(core.PartHost) | bit(core.PartPath)))
+	authority := has&bit(core.PartHost) != 0
 	switch {
 	case authority:
 		if path != "" && path[0] != '/' {
 			return "", false // not a path-abempty (§3.3)
 		}
 		n += 2
-	case has&(bit(partUserinfo)|bit(partPort)) != 0:
+	case has&(bit(core.PartUserinfo)|bit(core.PartPort)) != 0:
 		return "", false // no authority to hold them
-	case pathPrefix(path, has&bit(partScheme) != 0) != "":
+	case pathPrefix(path, has&bit(core.PartScheme) != 0) != "":
 		return "", false // the path would read as an authority or a scheme
 	}
 
@@ -192,36 +179,36 @@ func (v *offsets) build(parts []Part) (string, bool) {
 	at := 0 // where the next octet goes
 	var s string
 	var ok bool
-	if s, parts, ok = cut(parts, partScheme); ok {
+	if s, parts, ok = cut(parts, core.PartScheme); ok {
 		if s == "" || syntax.Octets[s[0]]&alpha == 0 || copyClasses(b[at:], s)&schemeOctet == 0 {
 			return "", false
 		}
 		at += len(s)
-		v.schemeEnd = uint32(at)
+		v.SchemeEnd = uint32(at)
 		b[at] = ':'
 		at++
 	}
 	if authority {
 		b[at], b[at+1] = '/', '/'
 		at += 2
-		if s, parts, ok = cut(parts, partUserinfo); ok {
-			if !copyPlain(b[at:], s, userinfoOctet) && !checks(Part{partUserinfo, s}) {
+		if s, parts, ok = cut(parts, core.PartUserinfo); ok {
+			if !copyPlain(b[at:], s, userinfoOctet) && !checks(Part{core.PartUserinfo, s}) {
 				return "", false
 			}
 			at += len(s)
 			b[at] = '@'
 			at++
 		}
-		s, parts, _ = cut(parts, partHost)
+		s, parts, _ = cut(parts, core.PartHost)
 		kind := copyHostKind(b[at:], s)
 		if kind == HostNone {
 			return "", false
 		}
-		v.kind = kind
-		v.hostStart = uint32(at)
+		v.Kind = core.Kind(kind)
+		v.HostStart = uint32(at)
 		at += len(s)
-		v.hostEnd = uint32(at)
-		if s, parts, ok = cut(parts, partPort); ok {
+		v.HostEnd = uint32(at)
+		if s, parts, ok = cut(parts, core.PartPort); ok {
 			b[at] = ':'
 			at++
 			if copyClasses(b[at:], s)&digit == 0 {
@@ -230,27 +217,27 @@ func (v *offsets) build(parts []Part) (string, bool) {
 			at += len(s)
 		}
 	}
-	v.pathStart = uint32(at)
-	if s, parts, ok = cut(parts, partPath); ok {
-		if !copyPlain(b[at:], s, pathOctet) && !checks(Part{partPath, s}) {
+	v.PathStart = uint32(at)
+	if s, parts, ok = cut(parts, core.PartPath); ok {
+		if !copyPlain(b[at:], s, pathOctet) && !checks(Part{core.PartPath, s}) {
 			return "", false
 		}
 		at += len(s)
 	}
-	v.pathEnd = uint32(at)
-	if s, parts, ok = cut(parts, partQuery); ok {
+	v.PathEnd = uint32(at)
+	if s, parts, ok = cut(parts, core.PartQuery); ok {
 		b[at] = '?'
 		at++
-		if !copyPlain(b[at:], s, queryOctet) && !checks(Part{partQuery, s}) {
+		if !copyPlain(b[at:], s, queryOctet) && !checks(Part{core.PartQuery, s}) {
 			return "", false
 		}
 		at += len(s)
-		v.queryEnd = uint32(at)
+		v.QueryEnd = uint32(at)
 	}
-	if s, _, ok = cut(parts, partFragment); ok {
+	if s, _, ok = cut(parts, core.PartFragment); ok {
 		b[at] = '#'
 		at++
-		if !copyPlain(b[at:], s, queryOctet) && !checks(Part{partFragment, s}) {
+		if !copyPlain(b[at:], s, queryOctet) && !checks(Part{core.PartFragment, s}) {
 			return "", false
 		}
 	}
@@ -259,7 +246,7 @@ func (v *offsets) build(parts []Part) (string, bool) {
 
 // cut returns the text of the first of parts and the rest, and true, when
 // that part sets component k; otherwise "", parts and false.
-func cut(parts []Part, k partKind) (string, []Part, bool) {
+func cut(parts []Part, k core.Part) (string, []Part, bool) {
 	if len(parts) > 0 && parts[0].kind == k {
 		return parts[0].s, parts[1:], true
 	}
@@ -306,9 +293,9 @@ func copyClasses(dst []byte, s string) class {
 func copyHostKind(dst []byte, s string) HostKind {
 	switch {
 	case !copyPlain(dst, s, regNameOctet):
-		kind, _ := check(Part{partHost, s}) // an IP-literal, pct-encoded, or not a host
+		kind, _ := check(Part{core.PartHost, s}) // an IP-literal, pct-encoded, or not a host
 		return kind
-	case s != "" && syntax.Octets[s[len(s)-1]]&digit != 0 && isIPv4(s):
+	case s != "" && syntax.Octets[s[len(s)-1]]&digit != 0 && core.IsIPv4(s):
 		return HostIPv4 // only an IPv4address ends with a DIGIT
 	}
 	return HostRegName
@@ -322,25 +309,25 @@ func copyHostKind(dst []byte, s string) HostKind {
 func (u URI) replace(p Part) (v URI, ok bool, err error) {
 	var start, end uint32
 	var first int // the first offset that moves, in the order of offsets' fields
-	o := u.offsets()
-	authority := o.kind != HostNone
+	o := u.r().Offsets()
+	authority := o.Kind != core.KindNone
 	switch {
-	case p.kind == partScheme && o.schemeEnd != 0:
-		start, end, first = 0, o.schemeEnd, 0
-	case p.kind == partUserinfo && u.hasUserinfo():
-		start, end, first = u.authorityStart(), o.hostStart-1, 1
-	case p.kind == partHost && authority:
-		start, end, first = o.hostStart, o.hostEnd, 2
-	case p.kind == partPort && authority && o.hostEnd != o.pathStart:
-		start, end, first = o.hostEnd+1, o.pathStart, 3
-	case p.kind == partQuery && o.queryEnd != 0:
-		start, end, first = o.pathEnd+1, o.queryEnd, 5
-	case p.kind == partFragment && int(u.fragmentStart()) < len(u.s):
-		start, end, first = u.fragmentStart()+1, uint32(len(u.s)), 6
+	case p.kind == core.PartScheme && o.SchemeEnd != 0:
+		start, end, first = 0, o.SchemeEnd, 0
+	case p.kind == core.PartUserinfo && u.r().HasUserinfo():
+		start, end, first = u.r().AuthorityStart(), o.HostStart-1, 1
+	case p.kind == core.PartHost && authority:
+		start, end, first = o.HostStart, o.HostEnd, 2
+	case p.kind == core.PartPort && authority && o.HostEnd != o.PathStart:
+		start, end, first = o.HostEnd+1, o.PathStart, 3
+	case p.kind == core.PartQuery && o.QueryEnd != 0:
+		start, end, first = o.PathEnd+1, o.QueryEnd, 5
+	case p.kind == core.PartFragment && int(u.r().FragmentStart()) < len(u.String()):
+		start, end, first = u.r().FragmentStart()+1, uint32(len(u.String())), 6
 	default:
 		return URI{}, false, nil // absent, or the path, whose fit depends on its text
 	}
-	n := len(u.s) - int(end-start) + len(p.s)
+	n := len(u.String()) - int(end-start) + len(p.s)
 	if n > maxLen {
 		return URI{}, false, nil // With gives Parse's error
 	}
@@ -348,34 +335,34 @@ func (u URI) replace(p Part) (v URI, ok bool, err error) {
 	if err != nil {
 		return URI{}, true, err
 	}
-	w := newWriter(n)
-	w.b = append(w.b, u.s[:start]...)
-	w.b = append(w.b, p.s...)
-	w.b = append(w.b, u.s[end:]...)
-	if p.kind == partHost {
-		o.kind = kind
+	w := core.NewWriter(n)
+	w.B = append(w.B, u.String()[:start]...)
+	w.B = append(w.B, p.s...)
+	w.B = append(w.B, u.String()[end:]...)
+	if p.kind == core.PartHost {
+		o.Kind = core.Kind(kind)
 	}
 	// An absent component's offsets are zero and stay so; those present
 	// after the component are past end > 0, and move by d (modulo 2³²).
 	d := uint32(len(p.s)) - (end - start)
 	switch first {
 	case 0:
-		o.schemeEnd = moved(o.schemeEnd, d)
+		o.SchemeEnd = moved(o.SchemeEnd, d)
 		fallthrough
 	case 1:
-		o.hostStart = moved(o.hostStart, d)
+		o.HostStart = moved(o.HostStart, d)
 		fallthrough
 	case 2:
-		o.hostEnd = moved(o.hostEnd, d)
+		o.HostEnd = moved(o.HostEnd, d)
 		fallthrough
 	case 3:
-		o.pathStart += d // a path follows every other component
-		o.pathEnd += d
+		o.PathStart += d // a path follows every other component
+		o.PathEnd += d
 		fallthrough
 	case 5:
-		o.queryEnd = moved(o.queryEnd, d)
+		o.QueryEnd = moved(o.QueryEnd, d)
 	}
-	return o.uri(w.string()), true, nil
+	return URI(o.Ref(w.String())), true, nil
 }
 
 // moved returns the offset o moved by d, or 0 when o is 0: an absent
@@ -394,10 +381,10 @@ func moved(o, d uint32) uint32 {
 // "/." (see [URI.WithoutAuthority]). The path means what it did, since
 // remove_dot_segments takes the dot segment away again.
 func (u URI) WithoutScheme() URI {
-	if u.schemeEnd() == 0 {
+	if u.r().SchemeEnd() == 0 {
 		return u
 	}
-	return u.without(partScheme)
+	return u.without(core.PartScheme)
 }
 
 // WithoutAuthority returns u without its authority: no userinfo, host or
@@ -405,10 +392,10 @@ func (u URI) WithoutScheme() URI {
 // authority, gets "/." in front of it (RFC 3986 §3.3): "http://a//x"
 // becomes "http:/.//x", whose path remove_dot_segments reads as "//x".
 func (u URI) WithoutAuthority() URI {
-	if u.kind() == HostNone {
+	if u.r().Kind() == core.KindNone {
 		return u
 	}
-	return u.without(partUserinfo, partHost, partPort)
+	return u.without(core.PartUserinfo, core.PartHost, core.PartPort)
 }
 
 // WithoutUserinfo returns u without its userinfo and "@".
@@ -416,7 +403,7 @@ func (u URI) WithoutUserinfo() URI {
 	if _, ok := u.Userinfo(); !ok {
 		return u
 	}
-	return u.without(partUserinfo)
+	return u.without(core.PartUserinfo)
 }
 
 // WithoutPort returns u without its port and ":".
@@ -424,30 +411,29 @@ func (u URI) WithoutPort() URI {
 	if _, ok := u.Port(); !ok {
 		return u
 	}
-	return u.without(partPort)
+	return u.without(core.PartPort)
 }
 
 // WithoutQuery returns u without its query and "?".
 func (u URI) WithoutQuery() URI {
-	if u.queryEnd() == 0 {
+	if u.r().QueryEnd() == 0 {
 		return u
 	}
-	return u.without(partQuery)
+	return u.without(core.PartQuery)
 }
 
 // WithoutFragment returns u without its fragment and "#". It does not
 // allocate: the result's text is a prefix of u's.
 func (u URI) WithoutFragment() URI {
-	u.s = u.s[:u.fragmentStart()]
-	return u
+	return URI(u.r().WithoutFragment())
 }
 
 // components holds the components of a reference, apart, while With
-// changes them: the text of each, by partKind, and which are present. A
+// changes them: the text of each, by core.Part, and which are present. A
 // component set from a Part is fresh until write has checked it against
 // its rule, as it copies it.
 type components struct {
-	text  [partFragment + 1]string
+	text  [core.PartFragment + 1]string
 	has   uint8    // bit k: component k is present (the path always is)
 	fresh uint8    // bit k: text[k] comes from a Part and is yet to be checked
 	kind  HostKind // the host's, when it is present and not fresh
@@ -457,33 +443,33 @@ type components struct {
 // bit returns the bit of component k in a set of components. The mask
 // tells the compiler that k is less than 8, which spares it the test that
 // a shift of 32 or more would need.
-func bit(k partKind) uint8 { return 1 << (k & 7) }
+func bit(k core.Part) uint8 { return 1 << (k & 7) }
 
 // present reports whether component k is present.
-func (c *components) present(k partKind) bool { return c.has&bit(k) != 0 }
+func (c *components) present(k core.Part) bool { return c.has&bit(k) != 0 }
 
 // take takes u apart into c, which is zero. u is a pointer so that its
 // fields are read where they are, not copied whole.
 func (c *components) take(u *URI) {
-	if u.s == "" {
+	if u.String() == "" {
 		return // Build's start: nothing to take apart
 	}
-	c.text[partPath] = u.Path()
-	c.put(partScheme, u.Scheme(), u.schemeEnd() != 0)
-	c.put(partHost, u.Host(), u.kind() != HostNone)
+	c.text[core.PartPath] = u.Path()
+	c.put(core.PartScheme, u.Scheme(), u.r().SchemeEnd() != 0)
+	c.put(core.PartHost, u.Host(), u.kind() != HostNone)
 	c.kind = u.kind()
 	s, ok := u.Userinfo()
-	c.put(partUserinfo, s, ok)
+	c.put(core.PartUserinfo, s, ok)
 	s, ok = u.Port()
-	c.put(partPort, s, ok)
+	c.put(core.PartPort, s, ok)
 	s, ok = u.Query()
-	c.put(partQuery, s, ok)
+	c.put(core.PartQuery, s, ok)
 	s, ok = u.Fragment()
-	c.put(partFragment, s, ok)
+	c.put(core.PartFragment, s, ok)
 }
 
 // put records s as the text of component k when present is set.
-func (c *components) put(k partKind, s string, present bool) {
+func (c *components) put(k core.Part, s string, present bool) {
 	if present {
 		c.text[k], c.has = s, c.has|bit(k)
 	}
@@ -493,15 +479,15 @@ func (c *components) put(k partKind, s string, present bool) {
 // fresh, so nothing can fail: the path gets the dot segment that pathPrefix
 // gives where it would read otherwise, and that removes at least two
 // octets for each it adds, so the text never outgrows what Parse accepts.
-func (u URI) without(ks ...partKind) URI {
+func (u URI) without(ks ...core.Part) URI {
 	var c components
 	c.take(&u)
 	for _, k := range ks {
 		c.text[k], c.has = "", c.has&^bit(k)
 	}
 	prefix := ""
-	if !c.present(partHost) {
-		prefix = pathPrefix(c.text[partPath], c.present(partScheme))
+	if !c.present(core.PartHost) {
+		prefix = pathPrefix(c.text[core.PartPath], c.present(core.PartScheme))
 	}
 	var v URI
 	c.write(prefix, &v)
@@ -515,48 +501,11 @@ func (u URI) without(ks ...partKind) URI {
 // and returns the kind of a host. How the path fits with the other
 // components is checked by fits.
 func check(p Part) (HostKind, error) {
-	q := parser{s: p.s}
-	end, ok, rule := 0, true, ""
-	switch p.kind {
-	case partScheme:
-		if ok, rule = q.in(0, alpha), "scheme"; ok {
-			end = q.scheme(0)
-		}
-	case partUserinfo:
-		end, ok = q.span(0, userinfoOctet, 0, "userinfo")
-		rule = "userinfo"
-	case partHost:
-		end, ok = q.host(0)
-		rule = "reg-name"
-		if q.u.kind != HostRegName {
-			rule = "host" // an IP-literal, with more after its "]"
-		}
-	case partPort:
-		end, ok = q.port(0)
-		rule = "port"
-	case partPath:
-		end, ok = q.span(0, pathOctet, 0, "segment")
-		rule = "segment"
-	case partQuery:
-		end, ok = q.span(0, queryOctet, 0, "query")
-		rule = "query"
-	case partFragment:
-		end, ok = q.span(0, queryOctet, 0, "fragment")
-		rule = "fragment"
-	}
+	kind, end, rule, ok := core.Match(p.kind, p.s)
 	if !ok {
-		if q.rule != "" && p.kind != partUserinfo {
-			// The rule within: pct-encoded, IPv6address, ... A userinfo
-			// keeps its own, even for a malformed triplet, so that Error
-			// knows to hide a password from the message.
-			rule = q.rule
-		}
 		return HostNone, &Error{Input: p.s, Offset: end, Rule: rule}
 	}
-	if end != len(p.s) {
-		return HostNone, &Error{Input: p.s, Offset: end, Rule: rule}
-	}
-	return q.u.kind, nil
+	return HostKind(kind), nil
 }
 
 // fits checks that the components read back as themselves once joined
@@ -564,22 +513,22 @@ func check(p Part) (HostKind, error) {
 // userinfo or a port needs an authority, without which write leaves them
 // out.
 func (c *components) fits() error {
-	path := c.text[partPath]
-	if !c.present(partHost) {
-		for _, k := range [...]partKind{partUserinfo, partPort} {
+	path := c.text[core.PartPath]
+	if !c.present(core.PartHost) {
+		for _, k := range [...]core.Part{core.PartUserinfo, core.PartPort} {
 			if c.present(k) {
 				return &Error{Input: c.text[k], Offset: 0, Rule: "authority"}
 			}
 		}
 	}
 	switch {
-	case c.present(partHost):
+	case c.present(core.PartHost):
 		if path != "" && path[0] != '/' {
 			return &Error{Input: path, Offset: 0, Rule: "path-abempty"}
 		}
 	case strings.HasPrefix(path, "//"):
 		return &Error{Input: path, Offset: 1, Rule: "path-absolute"}
-	case !c.present(partScheme):
+	case !c.present(core.PartScheme):
 		// path-noscheme: no ":" before the first "/".
 		for i := 0; i < len(path) && path[i] != '/'; i++ {
 			if path[i] == ':' {
@@ -598,88 +547,88 @@ func (c *components) fits() error {
 func (c *components) write(prefix string, v *URI) {
 	n := c.length(prefix)
 	if n > maxLen {
-		c.err = &Error{Input: c.text[partPath], Offset: 0, Rule: "URI-reference"}
+		c.err = &Error{Input: c.text[core.PartPath], Offset: 0, Rule: "URI-reference"}
 		return
 	}
-	w := newWriter(n)
-	if c.present(partScheme) {
-		c.copy(&w, partScheme, schemeOctet)
-		w.u.schemeEnd = w.at()
-		w.b = append(w.b, ':')
+	w := core.NewWriter(n)
+	if c.present(core.PartScheme) {
+		c.copy(&w, core.PartScheme, schemeOctet)
+		w.O.SchemeEnd = w.At()
+		w.B = append(w.B, ':')
 	}
-	if c.present(partHost) {
-		w.b = append(w.b, "//"...)
-		if c.present(partUserinfo) {
-			c.copy(&w, partUserinfo, userinfoOctet)
-			w.b = append(w.b, '@')
+	if c.present(core.PartHost) {
+		w.B = append(w.B, "//"...)
+		if c.present(core.PartUserinfo) {
+			c.copy(&w, core.PartUserinfo, userinfoOctet)
+			w.B = append(w.B, '@')
 		}
-		w.u.hostStart = w.at()
-		w.u.kind = c.copyHost(&w)
-		w.u.hostEnd = w.at()
-		if c.present(partPort) {
-			w.b = append(w.b, ':')
-			c.copy(&w, partPort, digit)
+		w.O.HostStart = w.At()
+		w.O.Kind = core.Kind(c.copyHost(&w))
+		w.O.HostEnd = w.At()
+		if c.present(core.PartPort) {
+			w.B = append(w.B, ':')
+			c.copy(&w, core.PartPort, digit)
 		}
 	} else {
 		// Without a host, fits refuses a userinfo or a port, after
 		// their own rules.
-		for _, k := range [...]partKind{partUserinfo, partPort} {
+		for _, k := range [...]core.Part{core.PartUserinfo, core.PartPort} {
 			if c.fresh&bit(k) != 0 {
 				c.recheck(k)
 			}
 		}
 	}
-	w.startPath()
-	w.b = append(w.b, prefix...)
-	c.copy(&w, partPath, pathOctet)
-	w.endPath()
-	if c.present(partQuery) {
-		w.b = append(w.b, '?')
-		c.copy(&w, partQuery, queryOctet)
-		w.u.queryEnd = w.at()
+	w.StartPath()
+	w.B = append(w.B, prefix...)
+	c.copy(&w, core.PartPath, pathOctet)
+	w.EndPath()
+	if c.present(core.PartQuery) {
+		w.B = append(w.B, '?')
+		c.copy(&w, core.PartQuery, queryOctet)
+		w.O.QueryEnd = w.At()
 	}
-	if c.present(partFragment) {
-		w.b = append(w.b, '#')
-		c.copy(&w, partFragment, queryOctet)
+	if c.present(core.PartFragment) {
+		w.B = append(w.B, '#')
+		c.copy(&w, core.PartFragment, queryOctet)
 	}
-	*v = w.done()
+	*v = URI(w.Done())
 }
 
 // copy appends component k to w. A fresh one is checked as it is copied:
 // when its octets are all of class cl and none is "%", as they usually
 // are, they are its rule's too; otherwise check matches it against the
 // rule, and its error, if any, is kept in c.err.
-func (c *components) copy(w *writer, k partKind, cl class) {
+func (c *components) copy(w *core.Writer, k core.Part, cl class) {
 	s := c.text[k]
 	switch {
 	case c.fresh&bit(k) == 0:
-		w.b = append(w.b, s...)
-	case k == partScheme && (s == "" || syntax.Octets[s[0]]&alpha == 0) || !w.plain(s, cl):
+		w.B = append(w.B, s...)
+	case k == core.PartScheme && (s == "" || syntax.Octets[s[0]]&alpha == 0) || !w.Plain(s, cl):
 		c.recheck(k)
-		w.b = append(w.b, s...)
+		w.B = append(w.B, s...)
 	}
 }
 
 // copyHost appends the host to w, as copy does, and returns its kind.
-func (c *components) copyHost(w *writer) HostKind {
-	s := c.text[partHost]
+func (c *components) copyHost(w *core.Writer) HostKind {
+	s := c.text[core.PartHost]
 	switch {
-	case c.fresh&bit(partHost) == 0:
-		w.b = append(w.b, s...)
+	case c.fresh&bit(core.PartHost) == 0:
+		w.B = append(w.B, s...)
 		return c.kind
-	case w.plain(s, regNameOctet):
-		if s != "" && syntax.Octets[s[len(s)-1]]&digit != 0 && isIPv4(s) {
+	case w.Plain(s, regNameOctet):
+		if s != "" && syntax.Octets[s[len(s)-1]]&digit != 0 && core.IsIPv4(s) {
 			return HostIPv4
 		}
 		return HostRegName
 	}
-	w.b = append(w.b, s...)
-	return c.recheck(partHost)
+	w.B = append(w.B, s...)
+	return c.recheck(core.PartHost)
 }
 
 // recheck checks component k against its rule with check, keeps the first
 // error in c.err, and returns the kind of a host.
-func (c *components) recheck(k partKind) HostKind {
+func (c *components) recheck(k core.Part) HostKind {
 	kind, err := check(Part{k, c.text[k]})
 	if err != nil && c.err == nil {
 		c.err = err
@@ -690,24 +639,24 @@ func (c *components) recheck(k partKind) HostKind {
 // length returns the length of the text of the components, with prefix
 // before the path, as write writes it.
 func (c *components) length(prefix string) int {
-	n := len(prefix) + len(c.text[partPath])
-	if c.present(partScheme) {
-		n += len(c.text[partScheme]) + 1
+	n := len(prefix) + len(c.text[core.PartPath])
+	if c.present(core.PartScheme) {
+		n += len(c.text[core.PartScheme]) + 1
 	}
-	if c.present(partHost) {
-		n += 2 + len(c.text[partHost])
-		if c.present(partUserinfo) {
-			n += len(c.text[partUserinfo]) + 1
+	if c.present(core.PartHost) {
+		n += 2 + len(c.text[core.PartHost])
+		if c.present(core.PartUserinfo) {
+			n += len(c.text[core.PartUserinfo]) + 1
 		}
-		if c.present(partPort) {
-			n += 1 + len(c.text[partPort])
+		if c.present(core.PartPort) {
+			n += 1 + len(c.text[core.PartPort])
 		}
 	}
-	if c.present(partQuery) {
-		n += 1 + len(c.text[partQuery])
+	if c.present(core.PartQuery) {
+		n += 1 + len(c.text[core.PartQuery])
 	}
-	if c.present(partFragment) {
-		n += 1 + len(c.text[partFragment])
+	if c.present(core.PartFragment) {
+		n += 1 + len(c.text[core.PartFragment])
 	}
 	return n
 }

@@ -17,18 +17,18 @@ import "strings"
 // requested: "/.//a/b" gives "//a/b". It allocates only for an empty path
 // with a query.
 func (u URI) RequestTarget() string {
-	end := u.pathEnd()
-	if u.queryEnd() != 0 {
-		end = u.queryEnd()
+	end := u.r().PathEnd()
+	if u.r().QueryEnd() != 0 {
+		end = u.r().QueryEnd()
 	}
-	start := u.pathStart()
+	start := u.r().PathStart()
 	switch {
-	case start == u.pathEnd():
-		return "/" + u.s[u.pathEnd():end]
-	case u.kind() == HostNone && strings.HasPrefix(u.s[start:u.pathEnd()], "/.//"):
+	case start == u.r().PathEnd():
+		return "/" + u.String()[u.r().PathEnd():end]
+	case u.kind() == HostNone && strings.HasPrefix(u.String()[start:u.r().PathEnd()], "/.//"):
 		start += 2
 	}
-	return u.s[start:end]
+	return u.String()[start:end]
 }
 
 // Parse parses ref as a URI reference and resolves it against u, as

@@ -400,7 +400,7 @@ func (u URI) PortNumber() (uint16, bool, error) {
 	for i := 0; i < len(p); i++ {
 		n = n*10 + int(p[i]-'0')
 		if n > 0xFFFF {
-			return 0, false, &Error{Input: u.s, Offset: int(u.hostEnd()) + 1, Rule: "port-range"}
+			return 0, false, &Error{Input: u.String(), Offset: int(u.r().HostEnd()) + 1, Rule: "port-range"}
 		}
 	}
 	return uint16(n), true, nil
@@ -436,7 +436,7 @@ func (u URI) DialAddress() (string, error) {
 	if !ok {
 		p = syntax.LookupScheme(u.Scheme()).Port
 		if p == "" {
-			return "", &Error{Input: u.s, Offset: int(u.pathStart()), Rule: "dial-port"}
+			return "", &Error{Input: u.String(), Offset: int(u.r().PathStart()), Rule: "dial-port"}
 		}
 	}
 	return net.JoinHostPort(u.Hostname(), p), nil
@@ -446,10 +446,10 @@ func (u URI) DialAddress() (string, error) {
 // and nil otherwise.
 func (u URI) dialHost() error {
 	if u.kind() == HostNone {
-		return &Error{Input: u.s, Offset: int(u.afterScheme()), Rule: "dial-host"}
+		return &Error{Input: u.String(), Offset: int(u.r().AfterScheme()), Rule: "dial-host"}
 	}
 	if u.dialHostProblem() != "" {
-		return &Error{Input: u.s, Offset: int(u.hostStart()), Rule: "dial-host"}
+		return &Error{Input: u.String(), Offset: int(u.r().HostStart()), Rule: "dial-host"}
 	}
 	return nil
 }
@@ -458,7 +458,7 @@ func (u URI) dialHost() error {
 // host to dial, or returns "".
 func (u URI) dialHostProblem() string {
 	switch {
-	case u.hostStart() == u.hostEnd():
+	case u.r().HostStart() == u.r().HostEnd():
 		return "an empty host"
 	case u.kind() == HostIPvFuture:
 		return "an IPvFuture address"

@@ -108,15 +108,15 @@ func (u URI) Lint() []Warning {
 	}
 	if ui, ok := u.Userinfo(); ok {
 		if i := strings.IndexByte(ui, ':'); i >= 0 {
-			add(u.hostStart()-1-uint32(len(ui))+uint32(i), LintPassword)
+			add(u.r().HostStart()-1-uint32(len(ui))+uint32(i), LintPassword)
 		}
 	}
 	if u.NormalHostKind() == HostRegName {
 		switch _, numeric := u.LenientAddr(); {
 		case numeric:
-			add(u.hostStart(), LintNumericHost)
+			add(u.r().HostStart(), LintNumericHost)
 		case !u.IsDNSHost() && syntax.LookupScheme(u.Scheme()).DNS:
-			add(u.hostStart(), LintNotDNSHost)
+			add(u.r().HostStart(), LintNotDNSHost)
 		}
 	}
 	if port, ok := u.Port(); ok {
@@ -146,9 +146,9 @@ func (u URI) Lint() []Warning {
 // about a triplet of u, in the order of their offsets. The scheme and an
 // IP literal have no triplets, so it looks at the whole text.
 func (u URI) eachTripletWarning(f func(off int, code string)) {
-	for i := strings.IndexByte(u.s, '%'); i >= 0; {
-		h, l := u.s[i+1], u.s[i+2]
-		switch c := syntax.Decode(u.s, i); {
+	for i := strings.IndexByte(u.String(), '%'); i >= 0; {
+		h, l := u.String()[i+1], u.String()[i+2]
+		switch c := syntax.Decode(u.String(), i); {
 		case c < 0x20 || c == 0x7f:
 			f(i, LintEncodedControl)
 		case unreservedTriplet(h, l):
@@ -157,7 +157,7 @@ func (u URI) eachTripletWarning(f func(off int, code string)) {
 		if lowerHexTriplet(h, l) {
 			f(i, LintHexCase)
 		}
-		j := strings.IndexByte(u.s[i+3:], '%')
+		j := strings.IndexByte(u.String()[i+3:], '%')
 		if j < 0 {
 			return
 		}
@@ -168,7 +168,7 @@ func (u URI) eachTripletWarning(f func(off int, code string)) {
 // lintPort adds the warnings about a port that is present, but for those
 // of the normal form.
 func (u URI) lintPort(port string, add func(uint32, string) bool) {
-	at := u.hostEnd() + 1
+	at := u.r().HostEnd() + 1
 	if port == "" {
 		return // LintEmptyPort, from formDepartures
 	}

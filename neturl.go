@@ -132,28 +132,28 @@ func appendRepairedHead(dst []byte, s string) []byte {
 // for an IPvFuture host); its message says why.
 func (u URI) URL() (*url.URL, error) {
 	if u.kind() == HostIPvFuture {
-		return nil, &Error{Input: u.s, Offset: int(u.hostStart()), Rule: "net/url"}
+		return nil, &Error{Input: u.String(), Offset: int(u.r().HostStart()), Rule: "net/url"}
 	}
-	v, err := url.Parse(u.s)
+	v, err := url.Parse(u.String())
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", &Error{Input: u.s, Offset: 0, Rule: "net/url"}, err)
+		return nil, fmt.Errorf("%w: %w", &Error{Input: u.String(), Offset: 0, Rule: "net/url"}, err)
 	}
-	want := u.s
+	want := u.String()
 	if s := u.Scheme(); s != strings.ToLower(s) {
-		want = strings.ToLower(s) + u.s[len(s):]
+		want = strings.ToLower(s) + u.String()[len(s):]
 	}
 	if got := v.String(); got != want {
 		i := 0
 		for i < len(got) && i < len(want) && got[i] == want[i] {
 			i++
 		}
-		return nil, &Error{Input: u.s, Offset: i, Rule: "net/url"}
+		return nil, &Error{Input: u.String(), Offset: i, Rule: "net/url"}
 	}
 	if u.kind() != HostNone && v.Opaque == "" && v.EscapedPath() != u.Path() {
 		// The same text, read otherwise: net/url writes "//" only after a
 		// scheme or before a host or userinfo, so it reads "///x" as the
 		// path "///x", where RFC 3986 reads an empty authority and "/x".
-		return nil, &Error{Input: u.s, Offset: int(u.afterScheme()), Rule: "net/url"}
+		return nil, &Error{Input: u.String(), Offset: int(u.r().AfterScheme()), Rule: "net/url"}
 	}
 	return v, nil
 }
@@ -166,12 +166,12 @@ func (u URI) URL() (*url.URL, error) {
 func (u URI) Redacted() string {
 	ui, ok := u.Userinfo()
 	if !ok {
-		return u.s
+		return u.String()
 	}
 	i := strings.IndexByte(ui, ':')
 	if i < 0 {
-		return u.s
+		return u.String()
 	}
-	start := int(u.authorityStart()) + i + 1
-	return u.s[:start] + "xxxxx" + u.s[u.hostStart()-1:]
+	start := int(u.r().AuthorityStart()) + i + 1
+	return u.String()[:start] + "xxxxx" + u.String()[u.r().HostStart()-1:]
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/uriref/uri/internal/core"
 	"github.com/uriref/uri/internal/syntax"
 )
 
@@ -73,7 +74,7 @@ func (u URI) Normalize() URI {
 // describe, the description Lint reads too.
 func (u URI) isNormal() bool {
 	return u.formDepartures(func(uint32, string) bool { return false }) &&
-		normalTriplets(u.s[u.afterScheme():]) // LintHexCase, LintEncodedUnreserved
+		normalTriplets(u.String()[u.r().AfterScheme():]) // LintHexCase, LintEncodedUnreserved
 }
 
 // formDepartures calls f with the offset and code of each way in which u
@@ -98,7 +99,7 @@ func (u URI) isNormal() bool {
 // u is a pointer, as in hostDepartures, so that its fields are read where
 // they are rather than copied to the callee's arguments.
 func (u *URI) formDepartures(f func(off uint32, code string) bool) bool {
-	scheme := u.s[:u.schemeEnd()] // Scheme, without a copy of *u (see above)
+	scheme := u.String()[:u.r().SchemeEnd()] // Scheme, without a copy of *u (see above)
 	if i := syntax.IndexUpper(scheme); i >= 0 && !f(uint32(i), LintSchemeCase) {
 		return false
 	}
@@ -107,15 +108,15 @@ func (u *URI) formDepartures(f func(off uint32, code string) bool) bool {
 			return false
 		}
 		if port, ok := u.Port(); ok && normalPort(scheme, port) == "" {
-			off, code := u.hostEnd()+1, LintDefaultPort // at the port
+			off, code := u.r().HostEnd()+1, LintDefaultPort // at the port
 			if port == "" {
-				off, code = u.hostEnd(), LintEmptyPort // at the ":"
+				off, code = u.r().HostEnd(), LintEmptyPort // at the ":"
 			}
 			if !f(off, code) {
 				return false
 			}
 		}
-		if u.pathStart() == u.pathEnd() && slashPath(scheme) && !f(u.pathStart(), LintEmptyPath) {
+		if u.r().PathStart() == u.r().PathEnd() && slashPath(scheme) && !f(u.r().PathStart(), LintEmptyPath) {
 			return false
 		}
 	}
@@ -127,7 +128,7 @@ func (u *URI) formDepartures(f func(off uint32, code string) bool) bool {
 		skip = 2 // the "/." that keeps "//" from starting an authority
 	}
 	if i := dotSegmentAt(path[skip:]); i >= 0 {
-		return f(u.pathStart()+uint32(skip+i), LintDotSegment)
+		return f(u.r().PathStart()+uint32(skip+i), LintDotSegment)
 	}
 	return true
 }
@@ -138,14 +139,14 @@ func (u *URI) hostDepartures(f func(off uint32, code string) bool) bool {
 	if u.kind() == HostIPv4 {
 		return true
 	}
-	if i := indexUpperOutsideTriplets(h); i >= 0 && !f(u.hostStart()+uint32(i), LintHostCase) {
+	if i := indexUpperOutsideTriplets(h); i >= 0 && !f(u.r().HostStart()+uint32(i), LintHostCase) {
 		return false
 	}
 	if u.kind() == HostIPv6 {
 		if a, ok := u.literalAddr(); ok {
 			var buf [64]byte
 			if !syntax.EqualFold(string(a.AppendTo(buf[:0])), h[1:len(h)-1]) {
-				return f(u.hostStart(), LintIPv6Form)
+				return f(u.r().HostStart(), LintIPv6Form)
 			}
 		}
 	}
@@ -193,62 +194,63 @@ func normalPort(scheme, port string) string {
 // dotsApply reports whether Normalize removes dot segments from the path of
 // u: always, but in a relative-path reference (RFC 3986 §4.2).
 func (u URI) dotsApply() bool {
-	return u.schemeEnd() != 0 || u.kind() != HostNone || strings.HasPrefix(u.Path(), "/")
+	r := u.r()
+	return r.SchemeEnd() != 0 || r.Kind() != core.KindNone || strings.HasPrefix(r.Path(), "/")
 }
 
 // normalize builds the normal form of u into one string of at most the
 // length of u plus 2 (a "/" for an empty path, or a "/." prefix) plus the
 // growth of an IPv6 literal, recording the offsets as it goes.
 func (u URI) normalize() URI {
-	n := len(u.s) + 2
+	n := len(u.String()) + 2
 	if u.kind() == HostIPv6 {
 		n += len("ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255")
 	}
-	w := newWriter(n)
+	w := core.NewWriter(n)
 	scheme := u.Scheme()
-	if u.schemeEnd() != 0 {
+	if u.r().SchemeEnd() != 0 {
 		for i := 0; i < len(scheme); i++ {
-			w.b = append(w.b, syntax.Lower(scheme[i]))
+			w.B = append(w.B, syntax.Lower(scheme[i]))
 		}
-		w.u.schemeEnd = w.at()
-		w.b = append(w.b, ':')
+		w.O.SchemeEnd = w.At()
+		w.B = append(w.B, ':')
 	}
 	path := u.Path()
 	if u.kind() != HostNone {
-		w.b = append(w.b, "//"...)
+		w.B = append(w.B, "//"...)
 		if ui, ok := u.Userinfo(); ok {
-			w.b = appendPct(w.b, ui, false)
-			w.b = append(w.b, '@')
+			w.B = appendPct(w.B, ui, false)
+			w.B = append(w.B, '@')
 		}
-		w.u.hostStart, w.u.kind = w.at(), u.kind()
-		w.b = u.appendHost(w.b)
-		w.u.hostEnd = w.at()
+		w.O.HostStart, w.O.Kind = w.At(), u.r().Kind()
+		w.B = u.appendHost(w.B)
+		w.O.HostEnd = w.At()
 		if port, ok := u.Port(); ok {
 			if port = normalPort(scheme, port); port != "" {
-				w.b = append(w.b, ':')
-				w.b = append(w.b, port...)
+				w.B = append(w.B, ':')
+				w.B = append(w.B, port...)
 			}
 		}
 		if path == "" && slashPath(scheme) {
 			path = "/"
 		}
 	}
-	w.startPath()
-	w.b = u.appendPath(w.b, path)
-	w.endPath()
+	w.StartPath()
+	w.B = u.appendPath(w.B, path)
+	w.EndPath()
 	if q, ok := u.Query(); ok {
-		w.b = append(w.b, '?')
-		w.b = appendPct(w.b, q, false)
-		w.u.queryEnd = w.at()
+		w.B = append(w.B, '?')
+		w.B = appendPct(w.B, q, false)
+		w.O.QueryEnd = w.At()
 	}
 	if f, ok := u.Fragment(); ok {
-		w.b = append(w.b, '#')
-		w.b = appendPct(w.b, f, false)
+		w.B = append(w.B, '#')
+		w.B = appendPct(w.B, f, false)
 	}
-	v := w.done()
-	if v.kind() == HostRegName && isIPv4(v.Host()) {
-		w.u.kind = HostIPv4 // "%31.2.3.4" is "1.2.3.4"
-		v = w.u.uri(v.s)
+	v := URI(w.Done())
+	if v.kind() == HostRegName && core.IsIPv4(v.Host()) {
+		w.O.Kind = core.KindIPv4 // "%31.2.3.4" is "1.2.3.4"
+		v = URI(w.O.Ref(v.String()))
 	}
 	return v
 }
@@ -276,13 +278,6 @@ func (u URI) appendHost(b []byte) []byte {
 		return b
 	}
 	return append(b, h...)
-}
-
-// isIPv4 reports whether h matches IPv4address.
-func isIPv4(h string) bool {
-	p := parser{s: h}
-	end, ok := p.ipv4Address(0)
-	return ok && end == len(h)
 }
 
 // appendPath appends path, the path of u (or "/" for its empty one), in
@@ -467,7 +462,7 @@ func equalPct[A, B string | []byte](a A, b B, fold bool) bool {
 // without building them, and does not allocate, except a buffer to remove
 // dot segments from a path longer than 256 octets.
 func (u URI) Equal(v URI) bool {
-	if u.s == v.s {
+	if u.String() == v.String() {
 		return true
 	}
 	scheme := u.Scheme()

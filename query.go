@@ -6,6 +6,8 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+
+	"github.com/uriref/uri/internal/core"
 )
 
 // QueryMode says how the parameters of a query are decoded. RFC 3986 §3.4
@@ -28,7 +30,7 @@ const (
 // It cannot meet a malformed triplet, since [Parse] refuses them. Walking
 // the parameters allocates only for a key or value that needs decoding.
 func (u URI) QueryParams() iter.Seq2[string, string] {
-	q, _ := u.Query()
+	q, _ := u.r().Query() // not u.Query(): QueryParams stays small enough to inline
 	return queryParams(q, QueryForm)
 }
 
@@ -73,17 +75,8 @@ func SplitQuery(query string, m QueryMode) (iter.Seq2[string, string], error) {
 // checkTriplets returns the error of Unescape for the first malformed
 // triplet in s, without decoding anything.
 func checkTriplets(s string) error {
-	p := parser{s: s}
-	for i := strings.IndexByte(s, '%'); i >= 0; {
-		end, ok := p.pctEncoded(i)
-		if !ok {
-			return &Error{Input: s, Offset: end, Rule: p.rule}
-		}
-		j := strings.IndexByte(s[end:], '%')
-		if j < 0 {
-			break
-		}
-		i = end + j
+	if end, ok := core.CheckTriplets(s); !ok {
+		return &Error{Input: s, Offset: end, Rule: "pct-encoded"}
 	}
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unsafe"
 
+	"github.com/uriref/uri/internal/core"
 	"github.com/uriref/uri/internal/syntax"
 )
 
@@ -104,41 +105,41 @@ func (u URI) ResolveWith(ref URI, o ResolveOptions) (URI, error) { return resolv
 
 // resolve is ResolveWith, with the URIs where the caller holds them.
 func resolve(u, ref *URI, o ResolveOptions) (URI, error) {
-	if u.schemeEnd() == 0 {
-		return URI{}, &Error{Input: u.s, Offset: syntax.SchemeStop(u.s), Rule: "absolute-URI"}
+	if u.r().SchemeEnd() == 0 {
+		return URI{}, &Error{Input: u.String(), Offset: syntax.SchemeStop(u.String()), Rule: "absolute-URI"}
 	}
 	dotted := false // whether T.path is known to have a dot segment to remove
-	if ref.schemeEnd() != 0 && !sameScheme(*u, *ref, o) {
+	if ref.r().SchemeEnd() != 0 && !sameScheme(*u, *ref, o) {
 		if o.RFC2396 || !hasDotSegment(ref.Path()) {
 			return *ref, nil // T is R itself, with no dot segment to remove
 		}
 		dotted = true
 	}
-	if ref.s == "" {
+	if ref.String() == "" {
 		return u.WithoutFragment(), nil // the current document (§5.2.2)
 	}
-	if ref.schemeEnd() == 0 && !o.RFC2396 {
-		var to offsets
+	if ref.r().SchemeEnd() == 0 && !o.RFC2396 {
+		var to core.Offsets
 		text, ok, err := u.splice(ref, o.AboveRoot, &to)
 		switch {
 		case err != nil:
 			return URI{}, err
 		case ok:
-			return to.uri(text), nil
+			return URI(to.Ref(text)), nil
 		}
 		dotted = true // splice gives way to transform for nothing else
 	}
 	var tgt target
 	tgt.transform(u, ref, o)
 	if !dotted && !tgt.dotted() {
-		return tgt.recompose(nil, false, ref.s)
+		return tgt.recompose(nil, false, ref.String())
 	}
 	var scratch [256]byte // zeroed only here, where it is used
 	path, err := tgt.removeDotSegments(scratch[:0], u, o)
 	if err != nil {
 		return URI{}, err
 	}
-	return tgt.recompose(path, true, ref.s)
+	return tgt.recompose(path, true, ref.String())
 }
 
 // splice is the route through RFC 3986 §5.2.2 to §5.3 for a reference
@@ -163,25 +164,25 @@ func resolve(u, ref *URI, o ResolveOptions) (URI, error) {
 //
 // The URIs are pointers, as base is in merge, so that their fields are
 // read where they are rather than copied to splice's arguments.
-func (u *URI) splice(ref *URI, above AboveRoot, t *offsets) (text string, ok bool, err error) {
-	var k, from uint32 // T is u.s[:k], "/" when slash is set, ref.s[from:]
+func (u *URI) splice(ref *URI, above AboveRoot, t *core.Offsets) (text string, ok bool, err error) {
+	var k, from uint32 // T is u.String()[:k], "/" when slash is set, ref.String()[from:]
 	slash := false
-	fromRef := true // whether T's path ends in ref.s, and so its query
+	fromRef := true // whether T's path ends in ref.String(), and so its query
 	// Whether T's path has a dot segment: the reference's own dots ("../",
 	// the usual ones) first, and then the merged directory's. They are
 	// looked for in the texts they come from, which have just been read,
 	// not in T's, which a copy has just written.
-	dotted := hasDotSegment(ref.s[ref.pathStart():ref.pathEnd()])
+	dotted := hasDotSegment(ref.String()[ref.r().PathStart():ref.r().PathEnd()])
 	switch {
 	case ref.kind() != HostNone: // "//" authority
-		k = u.schemeEnd() + 1
-	case ref.pathStart() == ref.pathEnd(): // no path: "?" query, or "#" fragment
-		k, fromRef = u.pathEnd(), ref.queryEnd() != 0
+		k = u.r().SchemeEnd() + 1
+	case ref.r().PathStart() == ref.r().PathEnd(): // no path: "?" query, or "#" fragment
+		k, fromRef = u.r().PathEnd(), ref.r().QueryEnd() != 0
 		if !fromRef {
-			k = u.fragmentStart() // the base's path and query, ref's fragment
+			k = u.r().FragmentStart() // the base's path and query, ref's fragment
 		}
-	case ref.s[0] == '/':
-		k = u.pathStart()
+	case ref.String()[0] == '/':
+		k = u.r().PathStart()
 	default: // a relative path, merged
 		var dir string
 		dir, slash = merge(u, false)
@@ -195,48 +196,48 @@ func (u *URI) splice(ref *URI, above AboveRoot, t *offsets) (text string, ok boo
 			if slash {
 				root = "/"
 			}
-			if d, skip, ok := climbDots(root, ref.s[:ref.pathEnd()]); ok && (u.kind() != HostNone || !joinsToSlashes(d, ref.s[skip:])) {
+			if d, skip, ok := climbDots(root, ref.String()[:ref.r().PathEnd()]); ok && (u.kind() != HostNone || !joinsToSlashes(d, ref.String()[skip:])) {
 				from, dotted = uint32(skip), false
 				if !slash {
 					dir = d
 				}
 			}
 		}
-		k = u.pathStart() + uint32(len(dir))
+		k = u.r().PathStart() + uint32(len(dir))
 	}
-	n := int(k) + len(ref.s) - int(from)
+	n := int(k) + len(ref.String()) - int(from)
 	if slash {
 		n++
 	}
 	if n > maxLen {
-		return "", true, &Error{Input: ref.s, Offset: len(ref.s), Rule: "URI-reference"}
+		return "", true, &Error{Input: ref.String(), Offset: len(ref.String()), Rule: "URI-reference"}
 	}
-	w := newWriter(n)
-	w.b = append(w.b, u.s[:k]...)
+	w := core.NewWriter(n)
+	w.B = append(w.B, u.String()[:k]...)
 	if slash {
-		w.b = append(w.b, '/')
+		w.B = append(w.B, '/')
 	}
-	shift := w.at() - from // where ref.s would start in T, modulo 2³²
-	w.b = append(w.b, ref.s[from:]...)
+	shift := w.At() - from // where ref.String() would start in T, modulo 2³²
+	w.B = append(w.B, ref.String()[from:]...)
 	// T's offsets: the base's below k, then the reference's, moved by
 	// shift.
-	t.schemeEnd, t.hostStart, t.hostEnd, t.kind = u.schemeEnd(), u.hostStart(), u.hostEnd(), u.kind()
-	t.pathStart, t.pathEnd, t.queryEnd = u.pathStart(), u.pathEnd(), u.queryEnd()
+	t.SchemeEnd, t.HostStart, t.HostEnd, t.Kind = u.r().SchemeEnd(), u.r().HostStart(), u.r().HostEnd(), u.r().Kind()
+	t.PathStart, t.PathEnd, t.QueryEnd = u.r().PathStart(), u.r().PathEnd(), u.r().QueryEnd()
 	if ref.kind() != HostNone {
-		t.hostStart, t.hostEnd, t.kind = ref.hostStart()+shift, ref.hostEnd()+shift, ref.kind()
-		t.pathStart = ref.pathStart() + shift
+		t.HostStart, t.HostEnd, t.Kind = ref.r().HostStart()+shift, ref.r().HostEnd()+shift, ref.r().Kind()
+		t.PathStart = ref.r().PathStart() + shift
 	}
 	if fromRef {
-		t.pathEnd = ref.pathEnd() + shift
-		t.queryEnd = 0
-		if ref.queryEnd() != 0 {
-			t.queryEnd = ref.queryEnd() + shift
+		t.PathEnd = ref.r().PathEnd() + shift
+		t.QueryEnd = 0
+		if ref.r().QueryEnd() != 0 {
+			t.QueryEnd = ref.r().QueryEnd() + shift
 		}
 	}
 	if !dotted {
-		return w.string(), true, nil
+		return w.String(), true, nil
 	}
-	return t.clean(w.b, u, ref, above)
+	return clean(t, w.B, u, ref, above)
 }
 
 // climbDots is remove_dot_segments (RFC 3986 §5.2.4) for the merged path
@@ -276,33 +277,33 @@ func joinsToSlashes(dir, path string) bool {
 // the path before the reference's comes from the base's path: an error
 // for a ".." above the root is at its offset in the text it comes from.
 // See splice for text and ok.
-func (t *offsets) clean(b []byte, base, ref *URI, above AboveRoot) (text string, ok bool, err error) {
-	path := b[t.pathStart:t.pathEnd]
+func clean(t *core.Offsets, b []byte, base, ref *URI, above AboveRoot) (text string, ok bool, err error) {
+	path := b[t.PathStart:t.PathEnd]
 	n, at := removeDotSegmentsInPlace(path, above)
 	if at >= 0 {
-		return "", true, aboveRootError(at, len(path)-int(ref.pathEnd()-ref.pathStart()), base, ref)
+		return "", true, aboveRootError(at, len(path)-int(ref.r().PathEnd()-ref.r().PathStart()), base, ref)
 	}
 	// The query and fragment move up by d, the octets taken away.
 	d := uint32(len(path) - n)
-	end := t.pathStart + uint32(n)
-	copy(b[end:], b[t.pathEnd:])
+	end := t.PathStart + uint32(n)
+	copy(b[end:], b[t.PathEnd:])
 	b = b[:len(b)-int(d)]
-	t.pathEnd = end
-	if t.queryEnd != 0 {
-		t.queryEnd -= d
+	t.PathEnd = end
+	if t.QueryEnd != 0 {
+		t.QueryEnd -= d
 	}
-	if t.kind == HostNone && startsWith(b[t.pathStart:t.pathEnd], "//") {
+	if t.Kind == core.KindNone && startsWith(b[t.PathStart:t.PathEnd], "//") {
 		// "/." goes in front, as ResolveWith says, in two of the octets
 		// taken away (see splice).
 		if d < 2 {
 			return "", false, nil
 		}
 		b = b[:len(b)+2]
-		copy(b[t.pathStart+2:], b[t.pathStart:])
-		copy(b[t.pathStart:], "/.")
-		t.pathEnd += 2
-		if t.queryEnd != 0 {
-			t.queryEnd += 2
+		copy(b[t.PathStart+2:], b[t.PathStart:])
+		copy(b[t.PathStart:], "/.")
+		t.PathEnd += 2
+		if t.QueryEnd != 0 {
+			t.QueryEnd += 2
 		}
 	}
 	return unsafe.String(unsafe.SliceData(b), len(b)), true, nil
@@ -340,7 +341,7 @@ type target struct {
 func (t *target) transform(base, r *URI, o ResolveOptions) {
 	clean := !o.RFC2396
 	switch {
-	case r.schemeEnd() != 0 && !sameScheme(*base, *r, o):
+	case r.r().SchemeEnd() != 0 && !sameScheme(*base, *r, o):
 		t.scheme, t.auth = r.Scheme(), *r
 		t.path, t.pathIn, t.removeDots = r.Path(), *r, clean
 		t.query, t.hasQuery = r.Query()
@@ -348,14 +349,14 @@ func (t *target) transform(base, r *URI, o ResolveOptions) {
 		t.scheme, t.auth = base.Scheme(), *r
 		t.path, t.pathIn, t.removeDots = r.Path(), *r, clean
 		t.query, t.hasQuery = r.Query()
-	case r.pathStart() == r.pathEnd(): // R.path == ""
+	case r.r().PathStart() == r.r().PathEnd(): // R.path == ""
 		t.scheme, t.auth = base.Scheme(), *base
 		t.path, t.pathIn = base.Path(), *base // as written: §5.2.2 does not clean it
 		t.query, t.hasQuery = r.Query()
 		if !t.hasQuery {
 			t.query, t.hasQuery = base.Query()
 		}
-	case r.s[r.pathStart()] == '/':
+	case r.String()[r.r().PathStart()] == '/':
 		t.scheme, t.auth = base.Scheme(), *base
 		t.path, t.pathIn, t.removeDots = r.Path(), *r, clean
 		t.query, t.hasQuery = r.Query()
@@ -412,9 +413,9 @@ func (t *target) removeDotSegments(buf []byte, base *URI, o ResolveOptions) ([]b
 // text it comes from.
 func aboveRootError(at, dirLen int, base, pathIn *URI) *Error {
 	if at < dirLen {
-		return &Error{Input: base.s, Offset: int(base.pathStart()) + at, Rule: "remove_dot_segments"}
+		return &Error{Input: base.String(), Offset: int(base.r().PathStart()) + at, Rule: "remove_dot_segments"}
 	}
-	return &Error{Input: pathIn.s, Offset: int(pathIn.pathStart()) + at - dirLen, Rule: "remove_dot_segments"}
+	return &Error{Input: pathIn.String(), Offset: int(pathIn.r().PathStart()) + at - dirLen, Rule: "remove_dot_segments"}
 }
 
 // startsWithSlashes reports whether T.path, cleaned when dotted, starts
@@ -450,7 +451,7 @@ func (t *target) recompose(cleaned []byte, dotted bool, ref string) (URI, error)
 	}
 	n := len(t.scheme) + 1 + len(prefix) + pathLen
 	if hasAuth {
-		n += 2 + int(t.auth.pathStart()-t.auth.authorityStart())
+		n += 2 + int(t.auth.r().PathStart()-t.auth.r().AuthorityStart())
 	}
 	if t.hasQuery {
 		n += 1 + len(t.query)
@@ -461,30 +462,30 @@ func (t *target) recompose(cleaned []byte, dotted bool, ref string) (URI, error)
 	if n > maxLen {
 		return URI{}, &Error{Input: ref, Offset: len(ref), Rule: "URI-reference"}
 	}
-	w := newWriter(n)
-	w.scheme(t.scheme)
+	w := core.NewWriter(n)
+	w.Scheme(t.scheme)
 	if hasAuth {
-		w.authorityOf(t.auth)
+		w.AuthorityOf(t.auth.r())
 	}
-	w.startPath()
-	w.b = append(w.b, prefix...)
+	w.StartPath()
+	w.B = append(w.B, prefix...)
 	if dotted {
-		w.b = append(w.b, cleaned...)
+		w.B = append(w.B, cleaned...)
 	} else {
-		w.b = append(w.b, t.dir...)
+		w.B = append(w.B, t.dir...)
 		if t.slash {
-			w.b = append(w.b, '/')
+			w.B = append(w.B, '/')
 		}
-		w.b = append(w.b, t.path...)
+		w.B = append(w.B, t.path...)
 	}
-	w.endPath()
+	w.EndPath()
 	if t.hasQuery {
-		w.query(t.query)
+		w.Query(t.query)
 	}
 	if t.hasFragment {
-		w.fragment(t.fragment)
+		w.Fragment(t.fragment)
 	}
-	return w.done(), nil
+	return URI(w.Done()), nil
 }
 
 // merge returns the part of the base's path that a relative-path reference
@@ -497,7 +498,7 @@ func (t *target) recompose(cleaned []byte, dotted bool, ref string) (URI, error)
 //   - The draft: "/" when the base's path is empty, with or without an
 //     authority; otherwise all of it up to and including its last "/".
 func merge(base *URI, rfc2396 bool) (dir string, slash bool) {
-	path := base.s[base.pathStart():base.pathEnd()]
+	path := base.String()[base.r().PathStart():base.r().PathEnd()]
 	switch {
 	case path == "":
 		return "", rfc2396 || base.kind() != HostNone
@@ -857,8 +858,8 @@ func is(b []byte, s string) bool { return len(b) == len(s) && startsWith(b, s) }
 func (u URI) Relativize(target URI) (URI, error) {
 	t := target
 	for _, v := range [2]URI{u, t} {
-		if v.schemeEnd() == 0 {
-			return URI{}, &Error{Input: v.s, Offset: syntax.SchemeStop(v.s), Rule: "absolute-URI"}
+		if v.r().SchemeEnd() == 0 {
+			return URI{}, &Error{Input: v.String(), Offset: syntax.SchemeStop(v.String()), Rule: "absolute-URI"}
 		}
 	}
 	path := t.Path() // without the "/." Resolve puts in front of "//"
@@ -872,11 +873,11 @@ func (u URI) Relativize(target URI) (URI, error) {
 	// the same path, may give it back.
 	dotAt := dotSegmentAt(path)
 	if dotAt >= 0 {
-		dotAt += int(t.pathStart()) + skip // its offset in t
+		dotAt += int(t.r().PathStart()) + skip // its offset in t
 	}
 	if t.Scheme() != u.Scheme() {
 		if dotAt >= 0 {
-			return URI{}, &Error{Input: t.s, Offset: dotAt, Rule: "dot-segment"}
+			return URI{}, &Error{Input: t.String(), Offset: dotAt, Rule: "dot-segment"}
 		}
 		return t, nil
 	}
@@ -886,23 +887,23 @@ func (u URI) Relativize(target URI) (URI, error) {
 	tAuth, tHas := t.Authority()
 	sameAuth := uHas == tHas && uAuth == tAuth
 	if sameAuth {
-		r.try(t.suffix(t.fragmentStart())) // "" or "#f"
-		if t.queryEnd() != 0 {
-			r.try(t.suffix(t.pathEnd())) // "?q" or "?q#f"
+		r.try(t.suffix(t.r().FragmentStart())) // "" or "#f"
+		if t.r().QueryEnd() != 0 {
+			r.try(t.suffix(t.r().PathEnd())) // "?q" or "?q#f"
 		}
 	}
 	if dotAt >= 0 {
 		if r.found {
 			return r.best, nil
 		}
-		return URI{}, &Error{Input: t.s, Offset: dotAt, Rule: "dot-segment"}
+		return URI{}, &Error{Input: t.String(), Offset: dotAt, Rule: "dot-segment"}
 	}
 	if sameAuth {
 		r.relativePath(path)
 		r.absolutePath(path)
 	}
 	if tHas {
-		r.try(t.suffix(t.afterScheme())) // "//host/g"
+		r.try(t.suffix(t.r().AfterScheme())) // "//host/g"
 	}
 	return r.best, nil
 }
@@ -922,12 +923,12 @@ type relativizer struct {
 
 // shorter reports whether a reference of n octets would be better than
 // best.
-func (r *relativizer) shorter(n int) bool { return !r.found || n < len(r.best.s) }
+func (r *relativizer) shorter(n int) bool { return !r.found || n < len(r.best.String()) }
 
 // try makes ref best when it is shorter and resolves against the base to
 // the target: the check that Relativize is the inverse of Resolve.
 func (r *relativizer) try(ref URI) {
-	if !r.shorter(len(ref.s)) {
+	if !r.shorter(len(ref.String())) {
 		return
 	}
 	if v, err := r.base.Resolve(ref); err == nil && v == r.target {
@@ -956,13 +957,13 @@ func (r *relativizer) relativePath(path string) {
 	if !ok {
 		return
 	}
-	w.startPath()
+	w.StartPath()
 	for range ups {
-		w.b = append(w.b, "../"...)
+		w.B = append(w.B, "../"...)
 	}
-	w.b = append(w.b, lead...)
-	w.b = append(w.b, rest...)
-	w.endPath()
+	w.B = append(w.B, lead...)
+	w.B = append(w.B, rest...)
+	w.EndPath()
 	r.tryWritten(&w)
 }
 
@@ -979,36 +980,36 @@ func (r *relativizer) absolutePath(path string) {
 	if !ok {
 		return
 	}
-	w.path(prefix, path)
+	w.Path(prefix, path)
 	r.tryWritten(&w)
 }
 
 // writer returns a writer for a reference with a path of pathLen octets
 // and the target's query and fragment, and whether that reference would
 // be shorter than best: if not, it is not worth writing.
-func (r *relativizer) writer(pathLen int) (writer, bool) {
-	n := pathLen + len(r.target.s) - int(r.target.pathEnd())
+func (r *relativizer) writer(pathLen int) (core.Writer, bool) {
+	n := pathLen + len(r.target.String()) - int(r.target.r().PathEnd())
 	if !r.shorter(n) {
-		return writer{}, false
+		return core.Writer{}, false
 	}
-	return newWriter(n), true
+	return core.NewWriter(n), true
 }
 
 // tryWritten writes the target's query and fragment after the path that w
 // holds, and tries the reference.
-func (r *relativizer) tryWritten(w *writer) {
+func (r *relativizer) tryWritten(w *core.Writer) {
 	if q, ok := r.target.Query(); ok {
-		w.query(q)
+		w.Query(q)
 	}
 	if f, ok := r.target.Fragment(); ok {
-		w.fragment(f)
+		w.Fragment(f)
 	}
-	r.try(w.done())
+	r.try(URI(w.Done()))
 }
 
 // suffix returns the reference whose text is t's from the offset from on,
 // where the "//" of t's authority, the "?" of its query or the "#" of its
-// fragment starts (or len(t.s)), with the offsets Parse would find in it:
+// fragment starts (or len(t.String())), with the offsets Parse would find in it:
 // a component before from is absent there, and its offsets zero.
 func (t URI) suffix(from uint32) URI {
 	rel := func(off uint32) uint32 {
@@ -1017,17 +1018,17 @@ func (t URI) suffix(from uint32) URI {
 		}
 		return off - from
 	}
-	o := offsets{
-		hostStart: rel(t.hostStart()),
-		hostEnd:   rel(t.hostEnd()),
-		pathStart: rel(t.pathStart()),
-		pathEnd:   rel(t.pathEnd()),
-		queryEnd:  rel(t.queryEnd()),
+	o := core.Offsets{
+		HostStart: rel(t.r().HostStart()),
+		HostEnd:   rel(t.r().HostEnd()),
+		PathStart: rel(t.r().PathStart()),
+		PathEnd:   rel(t.r().PathEnd()),
+		QueryEnd:  rel(t.r().QueryEnd()),
 	}
-	if from <= t.afterScheme() {
-		o.kind = t.kind()
+	if from <= t.r().AfterScheme() {
+		o.Kind = t.r().Kind()
 	}
-	return o.uri(t.s[from:])
+	return URI(o.Ref(t.String()[from:]))
 }
 
 // baseDirectory returns the path that a relative-path reference starts

@@ -60,7 +60,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/uriref/uri/internal/syntax"
+	"github.com/uriref/uri/internal/core"
 )
 
 // URI is one parsed URI reference (RFC 3986 §4.1): an absolute URI or a
@@ -71,166 +71,46 @@ import (
 //
 // Two URIs are == exactly when their texts are identical: "HTTP://a" and
 // "http://a" are different values. Use [URI.Equal] for equivalence.
-type URI struct {
-	s string // the reference, exactly as given to Parse
+type URI core.Ref
 
-	// The offsets of s's components (see offsets) and the host's kind,
-	// packed in two words, so that a URI is four words: the compiler keeps
-	// a struct that small in registers when it copies, passes or returns
-	// it, where a larger one goes through memory.
-	//
-	//	a = pathStart | pathEnd<<30 | kind<<60 | hasUserinfo<<63
-	//	b = schemeEnd | queryEnd<<30
-	//
-	// The host's offsets are not stored but found again in the authority,
-	// from its end and from its "@": see hostStart and hostEnd. An absent
-	// component leaves its bits zero, so that u == v exactly when
-	// u.String() == v.String().
-	a, b uint64
-}
+// r returns u as the core's Ref, whose methods read its offsets.
+func (u URI) r() core.Ref { return core.Ref(u) }
 
-// offsets is a URI's offsets into its text, one field each, as the parser,
-// the writer and resolve record them before making a URI with [offsets.uri].
-type offsets struct {
-	schemeEnd uint32   // the ":" ending the scheme; 0: no scheme (a scheme is never empty)
-	hostStart uint32   // first octet of the host, just past "@" when there is userinfo
-	hostEnd   uint32   // one past the host; a ":" there starts the port
-	pathStart uint32   // one past the authority; where the path begins
-	pathEnd   uint32   // the "?" or "#" ending the path, or len(s)
-	queryEnd  uint32   // the "#" or len(s) ending the query; 0: no query
-	kind      HostKind // HostNone: no authority
-}
-
-// offBits is the width of one packed offset: maxLen fits in it.
-// userinfoBit is the bit of URI.a set when the authority has a userinfo.
-const (
-	offBits     = 30
-	offMask     = 1<<offBits - 1
-	userinfoBit = 1 << 63
-)
-
-// uri returns the URI whose text is s and whose offsets are o. Whether it
-// has a userinfo is the one bit that it keeps of the host's offsets.
-func (o *offsets) uri(s string) URI {
-	a := uint64(o.pathStart) | uint64(o.pathEnd)<<offBits | uint64(o.kind)<<(2*offBits)
-	if o.kind != HostNone && o.hostStart != afterScheme(o.schemeEnd)+2 {
-		a |= userinfoBit
-	}
-	return URI{s: s, a: a, b: uint64(o.schemeEnd) | uint64(o.queryEnd)<<offBits}
-}
-
-// offsets returns u's offsets one field each.
-func (u URI) offsets() offsets {
-	return offsets{schemeEnd: u.schemeEnd(), hostStart: u.hostStart(), hostEnd: u.hostEnd(),
-		pathStart: u.pathStart(), pathEnd: u.pathEnd(), queryEnd: u.queryEnd(), kind: u.kind()}
-}
-
-// The offsets that u stores, unpacked.
-func (u URI) pathStart() uint32 { return uint32(u.a) & offMask }
-func (u URI) pathEnd() uint32   { return uint32(u.a>>offBits) & offMask }
-func (u URI) kind() HostKind    { return HostKind(u.a >> (2 * offBits) & 7) }
-func (u URI) schemeEnd() uint32 { return uint32(u.b) & offMask }
-func (u URI) queryEnd() uint32  { return uint32(u.b >> offBits) }
-
-// hasUserinfo reports whether u has an authority with a userinfo.
-func (u URI) hasUserinfo() bool { return u.a&userinfoBit != 0 }
-
-// hostStart returns the offset of the host: the authority's, or one past
-// its "@", the first, since neither userinfo nor host holds one (RFC 3986
-// §3.2.1). It is 0 when u has no authority.
-func (u URI) hostStart() uint32 {
-	if u.kind() == HostNone {
-		return 0
-	}
-	i := u.authorityStart()
-	if u.hasUserinfo() {
-		i += uint32(strings.IndexByte(u.s[i:u.pathStart()], '@')) + 1
-	}
-	return i
-}
-
-// hostEnd returns the offset one past the host: where the authority ends,
-// or the ":" of its port, which the port's digits follow up to that end
-// (RFC 3986 §3.2.3). A host ends in neither ":" nor a ":" and digits: an
-// IP-literal ends in "]", and a reg-name holds no ":". It is 0 when u has
-// no authority.
-func (u URI) hostEnd() uint32 {
-	if u.kind() == HostNone {
-		return 0
-	}
-	end := u.pathStart()
-	i := end
-	for syntax.Octets[u.s[i-1]]&digit != 0 { // the "//" stops it
-		i--
-	}
-	if u.s[i-1] == ':' {
-		return i - 1
-	}
-	return end
-}
+// kind returns the kind of u's host.
+func (u URI) kind() HostKind { return HostKind(u.r().Kind()) }
 
 // String returns the reference as text. It is the text given to [Parse], or
 // the recomposition of RFC 3986 §5.3 for a value built by this package. It
 // does not allocate.
-func (u URI) String() string { return u.s }
-
-// afterScheme returns the offset just past the scheme's ":", or 0.
-func (u URI) afterScheme() uint32 { return afterScheme(u.schemeEnd()) }
-
-// afterScheme returns the offset just past the ":" at schemeEnd, or 0 when
-// schemeEnd is 0, for no scheme.
-func afterScheme(schemeEnd uint32) uint32 {
-	if schemeEnd == 0 {
-		return 0
-	}
-	return schemeEnd + 1
-}
-
-// authorityStart returns the offset of the first octet of the authority,
-// just past "//". It is meaningful only when u has an authority.
-func (u URI) authorityStart() uint32 { return u.afterScheme() + 2 }
-
-// fragmentStart returns the offset of the "#" that starts the fragment, or
-// len(u.s) when there is none.
-func (u URI) fragmentStart() uint32 { return max(u.pathEnd(), u.queryEnd()) }
+func (u URI) String() string { return u.r().String() }
 
 // Scheme returns the scheme without its ":", or "" when u is a relative
 // reference.
-func (u URI) Scheme() string { return u.s[:u.schemeEnd()] }
+func (u URI) Scheme() string { return u.r().Scheme() }
 
 // IsAbsolute reports whether u has a scheme, and so is a URI rather than a
 // relative reference (RFC 3986 §4.1). It may still have a fragment; see
 // [URI.IsAbsoluteURI].
-func (u URI) IsAbsolute() bool { return u.schemeEnd() != 0 }
+func (u URI) IsAbsolute() bool { return u.r().SchemeEnd() != 0 }
 
 // IsAbsoluteURI reports whether u matches absolute-URI (RFC 3986 §4.3): it
 // has a scheme and no fragment, as a base URI must.
 func (u URI) IsAbsoluteURI() bool {
-	return u.schemeEnd() != 0 && int(u.fragmentStart()) == len(u.s)
+	return u.r().SchemeEnd() != 0 && int(u.r().FragmentStart()) == len(u.String())
 }
 
 // Authority returns the authority without its leading "//" and reports
 // whether u has one: "file:///x" has an empty authority, "mailto:a@b" none.
-func (u URI) Authority() (string, bool) {
-	if u.kind() == HostNone {
-		return "", false
-	}
-	return u.s[u.authorityStart():u.pathStart()], true
-}
+func (u URI) Authority() (string, bool) { return u.r().Authority() }
 
 // Userinfo returns the userinfo without its "@" and reports whether u has
 // one: "http://@a/" has an empty userinfo, "http://a/" none.
-func (u URI) Userinfo() (string, bool) {
-	if !u.hasUserinfo() {
-		return "", false
-	}
-	return u.s[u.authorityStart() : u.hostStart()-1], true
-}
+func (u URI) Userinfo() (string, bool) { return u.r().Userinfo() }
 
 // Host returns the host as written, or "" when u has no authority. An
 // IP-literal keeps its brackets: "[::1]". A reg-name may be empty
 // ("file:///x"); see [URI.HostKind] to tell the cases apart.
-func (u URI) Host() string { return u.s[u.hostStart():u.hostEnd()] }
+func (u URI) Host() string { return u.r().Host() }
 
 // HostKind reports which rule of RFC 3986 §3.2.2 the host matches as
 // written, or [HostNone] when u has no authority. A reg-name may still
@@ -241,34 +121,18 @@ func (u URI) HostKind() HostKind { return u.kind() }
 
 // Port returns the port without its ":" and reports whether u has one:
 // "http://a:/" has an empty port, "http://a/" none.
-func (u URI) Port() (string, bool) {
-	if u.hostEnd() == u.pathStart() || u.kind() == HostNone {
-		return "", false
-	}
-	return u.s[u.hostEnd()+1 : u.pathStart()], true
-}
+func (u URI) Port() (string, bool) { return u.r().Port() }
 
 // Path returns the path. It is never absent, but may be empty.
-func (u URI) Path() string { return u.s[u.pathStart():u.pathEnd()] }
+func (u URI) Path() string { return u.r().Path() }
 
 // Query returns the query without its "?" and reports whether u has one:
 // "http://a?" has an empty query, "http://a" has none.
-func (u URI) Query() (string, bool) {
-	if u.queryEnd() == 0 {
-		return "", false
-	}
-	return u.s[u.pathEnd()+1 : u.queryEnd()], true
-}
+func (u URI) Query() (string, bool) { return u.r().Query() }
 
 // Fragment returns the fragment without its "#" and reports whether u has
 // one: "a#" has an empty fragment, "a" none.
-func (u URI) Fragment() (string, bool) {
-	hash := u.fragmentStart()
-	if int(hash) == len(u.s) {
-		return "", false
-	}
-	return u.s[hash+1:], true
-}
+func (u URI) Fragment() (string, bool) { return u.r().Fragment() }
 
 // HostKind says which alternative of host (RFC 3986 §3.2.2) a host matches.
 type HostKind uint8
@@ -300,11 +164,11 @@ func (k HostKind) String() string {
 }
 
 // AppendText implements [encoding.TextAppender]: it appends u.String() to b.
-func (u URI) AppendText(b []byte) ([]byte, error) { return append(b, u.s...), nil }
+func (u URI) AppendText(b []byte) ([]byte, error) { return append(b, u.String()...), nil }
 
 // MarshalText implements [encoding.TextMarshaler]. It returns u.String() as
 // a new slice.
-func (u URI) MarshalText() ([]byte, error) { return []byte(u.s), nil }
+func (u URI) MarshalText() ([]byte, error) { return []byte(u.String()), nil }
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [Parse]. On error
 // *u is left unchanged.

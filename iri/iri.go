@@ -19,6 +19,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/internal/core"
 	"github.com/uriref/uri/internal/syntax"
 )
 
@@ -31,7 +32,7 @@ import (
 // An IRI is not a URI: use [IRI.URI] to map it to one (RFC 3987 §3.1), and
 // [FromURI] to show a URI as an IRI (RFC 3987 §3.2).
 type IRI struct {
-	u uri.URI // the offsets of the components; its text is the IRI, not a URI
+	r core.Ref // the IRI's text and the offsets of its components
 }
 
 // Parse parses s as an IRI reference by the grammar of RFC 3987 §2.2. That
@@ -49,14 +50,19 @@ type IRI struct {
 // "iuserinfo", "isegment-nz-nc", or an ASCII rule the two RFCs share
 // ("scheme", "port", "IP-literal", "pct-encoded"). A character that is not
 // allowed where it stands, or octets that are not UTF-8, fail at their
-// first octet with the rule of the component. Parse never panics; it runs
-// the parser of package uri, and allocates once, for the value it returns.
+// first octet with the rule of the component; an input longer than 2³⁰-1
+// octets gives the rule "IRI-reference". Parse never panics; it runs the
+// parser that [uri.Parse] runs, in its IRI mode, and does not allocate
+// unless it returns an error.
 func Parse(s string) (IRI, error) {
-	u, err := syntax.ParseIRI(s)
-	if err != nil {
-		return IRI{}, err
+	if len(s) > core.MaxLen {
+		return IRI{}, &uri.Error{Input: s, Offset: core.MaxLen, Rule: "IRI-reference"}
 	}
-	return IRI{u.(uri.URI)}, nil
+	r, offset, rule, ok := core.Parse(s, true)
+	if !ok {
+		return IRI{}, &uri.Error{Input: s, Offset: offset, Rule: rule}
+	}
+	return IRI{r}, nil
 }
 
 // MustParse is like [Parse] but panics if s is not an IRI reference. It is
@@ -71,41 +77,41 @@ func MustParse(s string) IRI {
 
 // String returns the IRI reference as text, the text given to [Parse] or
 // made by [FromURI]. It does not allocate.
-func (r IRI) String() string { return r.u.String() }
+func (r IRI) String() string { return r.r.String() }
 
 // Scheme returns the scheme without its ":", or "" when there is none.
-func (r IRI) Scheme() string { return r.u.Scheme() }
+func (r IRI) Scheme() string { return r.r.Scheme() }
 
 // IsAbsolute reports whether r has a scheme.
-func (r IRI) IsAbsolute() bool { return r.u.IsAbsolute() }
+func (r IRI) IsAbsolute() bool { return r.r.SchemeEnd() != 0 }
 
 // Authority returns the iauthority without its leading "//" and reports
 // whether r has one.
-func (r IRI) Authority() (string, bool) { return r.u.Authority() }
+func (r IRI) Authority() (string, bool) { return r.r.Authority() }
 
 // Userinfo returns the iuserinfo without its "@" and reports whether r has
 // one.
-func (r IRI) Userinfo() (string, bool) { return r.u.Userinfo() }
+func (r IRI) Userinfo() (string, bool) { return r.r.Userinfo() }
 
 // Host returns the ihost as written, or "" when r has no authority.
-func (r IRI) Host() string { return r.u.Host() }
+func (r IRI) Host() string { return r.r.Host() }
 
 // HostKind reports which alternative of ihost the host matches; an
 // ireg-name is [uri.HostRegName].
-func (r IRI) HostKind() uri.HostKind { return r.u.HostKind() }
+func (r IRI) HostKind() uri.HostKind { return uri.HostKind(r.r.Kind()) }
 
 // Port returns the port and reports whether r has one.
-func (r IRI) Port() (string, bool) { return r.u.Port() }
+func (r IRI) Port() (string, bool) { return r.r.Port() }
 
 // Path returns the ipath, which may be empty.
-func (r IRI) Path() string { return r.u.Path() }
+func (r IRI) Path() string { return r.r.Path() }
 
 // Query returns the iquery without its "?" and reports whether r has one.
-func (r IRI) Query() (string, bool) { return r.u.Query() }
+func (r IRI) Query() (string, bool) { return r.r.Query() }
 
 // Fragment returns the ifragment without its "#" and reports whether r has
 // one.
-func (r IRI) Fragment() (string, bool) { return r.u.Fragment() }
+func (r IRI) Fragment() (string, bool) { return r.r.Fragment() }
 
 // Options adjusts the mapping between IRIs and URIs.
 type Options struct {
@@ -130,12 +136,12 @@ type Options struct {
 // "http://example.com.evil.net/"; their triplets would be a reg-name of
 // one label fewer. This costs one more allocation.
 func (r IRI) URI() uri.URI {
-	s := r.u.String()
+	s := r.String()
 	n := nonASCII(s)
 	if n == 0 {
-		return r.u
+		return uri.URI(r.r) // an IRI of ASCII octets is a URI
 	}
-	if host := r.Host(); r.u.HostKind() == uri.HostRegName && strings.ContainsFunc(host, syntax.IsFullStop) {
+	if host := r.Host(); r.HostKind() == uri.HostRegName && strings.ContainsFunc(host, syntax.IsFullStop) {
 		start, end := r.hostBounds()
 		return r.withHost(strings.Map(fullStopToDot, host), start, end).URI()
 	}
@@ -148,7 +154,7 @@ func (r IRI) URI() uri.URI {
 		}
 	}
 	at := func(o int) int { return o + 2*nonASCII(s[:o]) }
-	return syntax.Retext(r.u, string(b), at).(uri.URI)
+	return uri.URI(r.r.Retext(string(b), at))
 }
 
 // fullStopToDot returns "." for the full stops of RFC 3490 §3.1, and r
@@ -176,7 +182,7 @@ func nonASCII(s string) int {
 // HostToASCII's, with Input set to r's text and Offset moved to match,
 // for a host that has no ASCII form.
 func (r IRI) URIWith(o Options) (uri.URI, error) {
-	if !o.IDNA || r.u.HostKind() != uri.HostRegName {
+	if !o.IDNA || r.HostKind() != uri.HostRegName {
 		return r.URI(), nil
 	}
 	host := r.Host()
@@ -216,7 +222,7 @@ func (r IRI) withHost(host string, start, end int) IRI {
 		}
 		return o + delta
 	}
-	return IRI{syntax.Retext(r.u, t, at).(uri.URI)}
+	return IRI{r.r.Retext(t, at)}
 }
 
 // FromURI shows u as an IRI, for display, by RFC 3987 §3.2: a run of "%"
@@ -245,7 +251,7 @@ func FromURI(u uri.URI) IRI {
 	s := u.String()
 	i := strings.IndexByte(s, '%')
 	if i < 0 {
-		return IRI{u}
+		return IRI{core.Ref(u)} // a URI is an IRI
 	}
 	var b []byte  // nil until a character is decoded; then the IRI so far
 	var cut []int // where each decoded run started in s, and its length there, in pairs
@@ -261,7 +267,7 @@ func FromURI(u uri.URI) IRI {
 	}
 	hostStart, hostEnd := -1, -1
 	if u.HostKind() == uri.HostRegName {
-		hostStart, hostEnd = IRI{u}.hostBounds()
+		hostStart, hostEnd = IRI{core.Ref(u)}.hostBounds()
 	}
 	for ; i < len(s); i++ {
 		if s[i] != '%' {
@@ -282,7 +288,7 @@ func FromURI(u uri.URI) IRI {
 		last = i + 1
 	}
 	if b == nil {
-		return IRI{u}
+		return IRI{core.Ref(u)}
 	}
 	b = append(b, s[last:]...)
 	at := func(o int) int {
@@ -292,7 +298,7 @@ func FromURI(u uri.URI) IRI {
 		}
 		return moved
 	}
-	return IRI{syntax.Retext(u, string(b), at).(uri.URI)}
+	return IRI{core.Ref(u).Retext(string(b), at)}
 }
 
 // FromURIWith is like [FromURI], with the options o. With o.IDNA set, the

@@ -1,4 +1,4 @@
-package uri
+package core
 
 import (
 	"fmt"
@@ -7,7 +7,7 @@ import (
 )
 
 // TestParseIRIMode checks the parser's IRI mode (RFC 3987 §2.2), which
-// package iri reaches through internal/syntax: ucschar where pct-encoded is
+// package iri parses with: ucschar where pct-encoded is
 // admitted, iprivate in the query only, the bidirectional formatting
 // characters refused (§4.1), and the rules named with their "i".
 func TestParseIRIMode(t *testing.T) {
@@ -30,33 +30,32 @@ func TestParseIRIMode(t *testing.T) {
 		{"http://a/%zz", 10, "pct-encoded"},      // a rule the two RFCs share
 		{"/\U0001fffe", 1, "isegment"},           // a noncharacter, outside ucschar
 	} {
-		u, err := parseIRI(tt.in)
+		r, offset, rule, ok := Parse(tt.in, true)
 		if tt.offset < 0 {
-			if err != nil || u.s != tt.in {
-				t.Errorf("parseIRI(%q) = %q, %v; want it valid", tt.in, u.s, err)
+			if !ok || r.s != tt.in {
+				t.Errorf("Parse(%q, true) = %q, %d, %s; want it valid", tt.in, r.s, offset, rule)
 			}
 			continue
 		}
-		e, ok := err.(*Error)
-		if !ok || e.Offset != tt.offset || e.Rule != tt.rule || e.Input != tt.in {
-			t.Errorf("parseIRI(%q) = %v; want offset %d, rule %s", tt.in, err, tt.offset, tt.rule)
+		if ok || offset != tt.offset || rule != tt.rule {
+			t.Errorf("Parse(%q, true) = %d, %s, %v; want offset %d, rule %s", tt.in, offset, rule, ok, tt.offset, tt.rule)
 		}
 	}
-	if _, err := Parse("http://r\u00e9sum\u00e9/"); err == nil {
+	if _, _, _, ok := Parse("http://r\u00e9sum\u00e9/", false); ok {
 		t.Error("Parse admits ucschar: the IRI mode leaked into the URI grammar")
 	}
 }
 
-// TestRetext checks that retext moves every offset as at says: the URI of
+// TestRetext checks that Retext moves every offset as at says: the URI of
 // an IRI (each non-ASCII octet written as a triplet) has the offsets that
 // Parse finds in its text.
 func TestRetext(t *testing.T) {
 	for _, s := range []string{
 		"http://\u00e9@\u00e9.fr:80/\u00e9?\u00e9#\u00e9", "\u00e9", "//\u00e9", "x:\u00e9?", "?\u00e9#", "",
 	} {
-		u, err := parseIRI(s)
-		if err != nil {
-			t.Fatalf("parseIRI(%q): %v", s, err)
+		u, _, _, ok := Parse(s, true)
+		if !ok {
+			t.Fatalf("Parse(%q, true) fails", s)
 		}
 		var b strings.Builder
 		for i := range len(s) {
@@ -67,10 +66,10 @@ func TestRetext(t *testing.T) {
 			}
 		}
 		at := func(o int) int { return o + 2*nonASCII(s[:o]) }
-		got := u.retext(b.String(), at)
-		want, err := Parse(b.String())
-		if err != nil || got != want {
-			t.Errorf("retext of %q = %#v; Parse of %q gives %#v, %v", s, got, b.String(), want, err)
+		got := u.Retext(b.String(), at)
+		want, _, _, ok := Parse(b.String(), false)
+		if !ok || got != want {
+			t.Errorf("Retext of %q = %#v; Parse of %q gives %#v, %v", s, got, b.String(), want, ok)
 		}
 	}
 }
@@ -84,4 +83,31 @@ func nonASCII(s string) int {
 		}
 	}
 	return n
+}
+
+// FuzzRef checks that a parsed Ref unpacks to exactly the offsets that the
+// parser found, in both modes: the packing loses nothing, and the host's
+// offsets found again in the authority are the parser's.
+func FuzzRef(f *testing.F) {
+	for _, s := range []string{
+		"foo://u:p@example.com:8042/over/there?name=ferret#nose", "http://1:2@3:4/", "//a:", "//[::1]:80",
+		"//@", "x:", "a?#", "http://\u00e9@\u00e9.fr:80/\u00e9?\u00e9#\u00e9", "//a:1@b:2", "//[v1.x]:",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > MaxLen {
+			return
+		}
+		for _, iri := range []bool{false, true} {
+			p := newParser(s, iri)
+			if _, ok := p.uriReference(); !ok {
+				continue
+			}
+			r := p.o.Ref(s)
+			if got := r.Offsets(); got != p.o {
+				t.Fatalf("Parse(%q, %v): the Ref unpacks to %+v, the parser found %+v", s, iri, got, p.o)
+			}
+		}
+	})
 }
