@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/uriref/uri/internal/core"
 )
 
 // The kinds of [*Error], for [errors.Is], in the manner of [strconv.ErrSyntax]:
@@ -103,43 +105,28 @@ func (e *Error) Component() string {
 // componentAt returns the component of s, split as RFC 3986 Appendix B
 // splits a reference, in which offset falls.
 func componentAt(s string, offset int) string {
-	i := 0
-	if j := strings.IndexAny(s, ":/?#"); j > 0 && s[j] == ':' {
-		if offset <= j {
-			return "scheme"
+	sp := core.SplitRef(s, false)
+	switch {
+	case sp.SchemeEnd >= 0 && offset <= sp.SchemeEnd:
+		return "scheme"
+	case sp.AuthorityEnd >= 0 && (offset < sp.AuthorityEnd || offset == len(s) && sp.AuthorityEnd == len(s)):
+		at, ok := sp.UserinfoEnd(s)
+		if !ok {
+			at = sp.AuthorityStart() - 1 // the userinfo is empty, or "//"
 		}
-		i = j + 1
-	}
-	if strings.HasPrefix(s[i:], "//") {
-		i += 2
-		end := i + len(s[i:])
-		if j := strings.IndexAny(s[i:], "/?#"); j >= 0 {
-			end = i + j
+		if offset <= at {
+			return "userinfo"
 		}
-		if offset < end || offset == end && end == len(s) {
-			auth := s[i:end]
-			at := strings.LastIndexByte(auth, '@')
-			if offset < i+at+1 {
-				return "userinfo"
-			}
-			host := auth[at+1:]
-			colon := strings.LastIndexByte(host, ':')
-			if colon >= 0 && !strings.Contains(host[colon:], "]") && offset > i+at+1+colon {
-				return "port"
-			}
-			return "host"
+		host := s[at+1 : sp.AuthorityEnd]
+		colon := strings.LastIndexByte(host, ':')
+		if colon >= 0 && !strings.Contains(host[colon:], "]") && offset > at+1+colon {
+			return "port"
 		}
-		i = end
-	}
-	q := strings.IndexAny(s[i:], "?#")
-	if q < 0 || offset < i+q {
+		return "host"
+	case offset < sp.PathEnd || offset == len(s) && sp.PathEnd == len(s):
 		return "path"
-	}
-	if s[i+q] == '?' {
-		f := strings.IndexByte(s[i+q:], '#')
-		if f < 0 || offset < i+q+f {
-			return "query"
-		}
+	case sp.QueryEnd >= 0 && (offset < sp.QueryEnd || offset == len(s) && sp.QueryEnd == len(s)):
+		return "query"
 	}
 	return "fragment"
 }

@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/uriref/uri/internal/core"
 	"github.com/uriref/uri/internal/syntax"
 )
 
@@ -90,26 +91,16 @@ func FromURL(v *url.URL) (URI, error) {
 // dst, with the octets FromURL says percent-encoded in its userinfo and
 // path, found as RFC 3986 Appendix B splits s.
 func appendRepairedHead(dst []byte, s string) []byte {
-	i := 0
-	if j := strings.IndexAny(s, ":/?#"); j > 0 && s[j] == ':' {
-		i = j + 1
+	sp := core.SplitRef(s, false)
+	if at, ok := sp.UserinfoEnd(s); ok {
+		start := sp.AuthorityStart()
+		dst = append(dst, s[:start]...)
+		dst = syntax.AppendEncoded(dst, s[start:at], userinfoOctet)
+		dst = append(dst, s[at:sp.PathStart]...)
+	} else {
+		dst = append(dst, s[:sp.PathStart]...)
 	}
-	dst = append(dst, s[:i]...)
-	if strings.HasPrefix(s[i:], "//") {
-		end := len(s)
-		if j := strings.IndexAny(s[i+2:], "/?#"); j >= 0 {
-			end = i + 2 + j
-		}
-		auth := s[i+2 : end]
-		dst = append(dst, "//"...)
-		if at := strings.LastIndexByte(auth, '@'); at >= 0 {
-			dst = syntax.AppendEncoded(dst, auth[:at], userinfoOctet)
-			auth = auth[at:]
-		}
-		dst = append(dst, auth...)
-		i = end
-	}
-	return syntax.AppendEncoded(dst, s[i:], pathOctet)
+	return syntax.AppendEncoded(dst, s[sp.PathStart:], pathOctet)
 }
 
 // URL returns u as a new [*url.URL], parsed by [url.Parse] from u.String().

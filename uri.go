@@ -217,35 +217,30 @@ type Error struct {
 // "xxxxx", as Error describes, and offset moved to the same octet of the
 // result, or to the "xxxxx" when it was in the password.
 func redactPassword(s string, offset int) (string, int) {
-	i := 0
-	if j := strings.IndexAny(s, ":/?#"); j > 0 && s[j] == ':' {
-		i = j + 1 // scheme ":", Appendix B's ([^:/?#]+):
-	}
-	if !strings.HasPrefix(s[i:], "//") {
+	sp := core.SplitRef(s, false)
+	at, ok := sp.UserinfoEnd(s)
+	if !ok {
 		return s, offset
 	}
-	i += 2
-	auth := s[i:]
-	if j := strings.IndexAny(auth, "/?#"); j >= 0 {
-		auth = auth[:j]
-	}
-	at := strings.LastIndexByte(auth, '@')
-	if at < 0 {
-		return s, offset
-	}
-	colon := strings.IndexByte(auth[:at], ':')
+	start := sp.AuthorityStart()
+	colon := strings.IndexByte(s[start:at], ':')
 	if colon < 0 {
 		return s, offset
 	}
-	lo, hi := i+colon+1, i+at
-	const mask = "xxxxx"
+	return mask(s, start+colon+1, at, offset)
+}
+
+// mask returns s with s[lo:hi] written "xxxxx", and offset moved to the
+// same octet of the result, or to the "xxxxx" when it was in s[lo:hi].
+func mask(s string, lo, hi, offset int) (string, int) {
+	const xs = "xxxxx"
 	switch {
 	case offset >= hi:
-		offset += len(mask) - (hi - lo)
+		offset += len(xs) - (hi - lo)
 	case offset > lo:
 		offset = lo
 	}
-	return s[:lo] + mask + s[hi:], offset
+	return s[:lo] + xs + s[hi:], offset
 }
 
 // redactUserinfo is redactPassword for s, a userinfo alone: the password
@@ -255,11 +250,7 @@ func redactUserinfo(s string, offset int) (string, int) {
 	if lo == 0 {
 		return s, offset
 	}
-	const mask = "xxxxx"
-	if offset > lo {
-		offset = lo
-	}
-	return s[:lo] + mask, offset
+	return mask(s, lo, len(s), offset)
 }
 
 // clipContext is how many octets of the input an error message shows on

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/internal/core"
 	"github.com/uriref/uri/internal/syntax"
 )
 
@@ -97,54 +98,38 @@ func trimHref(s string) string {
 // appendHref appends s to b encoded as ParseHref says. It returns the
 // number of octets it put before s: 2 for "./", else 0.
 func appendHref(b []byte, s string) ([]byte, int) {
+	sp := core.SplitRef(s, true)
 	dot := 0
-	// scheme ":", when s starts with one (RFC 3986 §3.1).
-	scheme := false
-	if k := syntax.SchemeStop(s); k > 0 && k < len(s) && s[k] == ':' {
-		b = append(b, s[:k+1]...)
-		s = s[k+1:]
-		scheme = true
-	}
-	if strings.HasPrefix(s, "//") {
-		end := 2
-		for end < len(s) && syntax.Octets[s[end]]&syntax.SegmentEnd == 0 {
-			end++
+	b = append(b, s[:sp.SchemeEnd+1]...) // scheme ":" (RFC 3986 §3.1), or nothing
+	switch {
+	case sp.AuthorityEnd >= 0:
+		host := sp.AuthorityStart()
+		if at, ok := sp.UserinfoEnd(s); ok {
+			host = at + 1
 		}
-		host := 2 + strings.LastIndexByte(s[2:end], '@') + 1
-		b = appendHrefPart(b, s[:host], false, false)
+		b = appendHrefPart(b, s[sp.SchemeEnd+1:host], false, false) // "//" userinfo "@"
 		if strings.HasPrefix(s[host:], "[") {
-			b = appendHrefPart(b, s[host:end], false, false)
+			b = appendHrefPart(b, s[host:sp.AuthorityEnd], false, false)
 		} else {
-			b = appendHrefHost(b, s[host:end])
+			b = appendHrefHost(b, s[host:sp.AuthorityEnd])
 		}
-		s = s[end:]
-	} else if !scheme {
-		first := strings.IndexAny(s, "/?#")
-		if first < 0 {
-			first = len(s)
+	case sp.SchemeEnd < 0:
+		first := s[:sp.PathEnd]
+		if i := strings.IndexByte(first, '/'); i >= 0 {
+			first = first[:i]
 		}
-		if strings.IndexByte(s[:first], ':') >= 0 {
-			b = append(b, "./"...)
+		if strings.IndexByte(first, ':') >= 0 {
+			b = append(b, "./"...) // RFC 3986 §4.2
 			dot = 2
 		}
 	}
-	path := len(s)
-	if i := strings.IndexAny(s, "?#"); i >= 0 {
-		path = i
+	b = appendHrefPart(b, s[sp.PathStart:sp.PathEnd], true, false)
+	if sp.QueryEnd >= 0 {
+		b = appendHrefPart(b, s[sp.PathEnd:sp.QueryEnd], true, false) // "?" query
 	}
-	b = appendHrefPart(b, s[:path], true, false)
-	s = s[path:]
-	if strings.HasPrefix(s, "?") {
-		end := strings.IndexByte(s, '#')
-		if end < 0 {
-			end = len(s)
-		}
-		b = appendHrefPart(b, s[:end], true, false)
-		s = s[end:]
-	}
-	if strings.HasPrefix(s, "#") {
+	if f := sp.FragmentStart(); f < len(s) {
 		b = append(b, '#')
-		b = appendHrefPart(b, s[1:], true, true)
+		b = appendHrefPart(b, s[f+1:], true, true)
 	}
 	return b, dot
 }

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/internal/core"
 	"github.com/uriref/uri/internal/syntax"
 )
 
@@ -181,63 +182,37 @@ func joinedOffset(s string, at int) int {
 // literally in its component percent-encoded; see [Repair]. It returns an
 // error, of Input t, for an authority that cannot be repaired.
 func appendRepaired(b []byte, t string) ([]byte, *uri.Error) {
-	start := len(t) // of what is left of t
-	// scheme ":", when t starts with one (RFC 3986 §3.1).
-	scheme := false
-	if len(t) > 0 && syntax.Octets[t[0]]&syntax.Alpha != 0 {
-		k := 1
-		for k < len(t) && syntax.Octets[t[k]]&syntax.SchemeOctet != 0 {
-			k++
-		}
-		if k < len(t) && t[k] == ':' {
-			b = append(b, t[:k+1]...)
-			t = t[k+1:]
-			scheme = true
-		}
-	}
-	// "//" authority (RFC 3986 §3.2).
-	authority := strings.HasPrefix(t, "//")
-	if authority {
-		end := 2
-		for end < len(t) && syntax.Octets[t[end]]&syntax.SegmentEnd == 0 {
-			end++
-		}
+	sp := core.SplitRef(t, true)
+	b = append(b, t[:sp.SchemeEnd+1]...) // scheme ":" (RFC 3986 §3.1), or nothing
+	if sp.AuthorityEnd >= 0 {
+		// "//" authority (RFC 3986 §3.2).
+		start := sp.AuthorityStart()
 		b = append(b, "//"...)
 		var e *uri.Error
-		if b, e = appendAuthority(b, t[2:end]); e != nil {
-			return b, &uri.Error{Input: t, Offset: start - len(t) + 2 + e.Offset, Rule: e.Rule}
+		if b, e = appendAuthority(b, t[start:sp.AuthorityEnd]); e != nil {
+			return b, &uri.Error{Input: t, Offset: start + e.Offset, Rule: e.Rule}
 		}
-		t = t[end:]
 	}
 	// path, then "?" query, then "#" fragment (RFC 3986 §3.3-§3.5).
-	path := len(t)
-	if i := strings.IndexAny(t, "?#"); i >= 0 {
-		path = i
-	}
-	if !scheme && !authority {
+	path := t[sp.PathStart:sp.PathEnd]
+	if sp.SchemeEnd < 0 && sp.AuthorityEnd < 0 {
 		// path-noscheme: no ":" in the first segment (RFC 3986 §4.2).
-		first := path
-		if i := strings.IndexByte(t[:path], '/'); i >= 0 {
+		first := len(path)
+		if i := strings.IndexByte(path, '/'); i >= 0 {
 			first = i
 		}
-		b = syntax.AppendEncoded(b, t[:first], syntax.SegmentNzNcOctet)
-		b = syntax.AppendEncoded(b, t[first:path], syntax.PathOctet)
+		b = syntax.AppendEncoded(b, path[:first], syntax.SegmentNzNcOctet)
+		b = syntax.AppendEncoded(b, path[first:], syntax.PathOctet)
 	} else {
-		b = syntax.AppendEncoded(b, t[:path], syntax.PathOctet)
+		b = syntax.AppendEncoded(b, path, syntax.PathOctet)
 	}
-	t = t[path:]
-	if strings.HasPrefix(t, "?") {
-		end := strings.IndexByte(t, '#')
-		if end < 0 {
-			end = len(t)
-		}
+	if sp.QueryEnd >= 0 {
 		b = append(b, '?')
-		b = syntax.AppendEncoded(b, t[1:end], syntax.QueryOctet)
-		t = t[end:]
+		b = syntax.AppendEncoded(b, t[sp.PathEnd+1:sp.QueryEnd], syntax.QueryOctet)
 	}
-	if strings.HasPrefix(t, "#") {
+	if f := sp.FragmentStart(); f < len(t) {
 		b = append(b, '#')
-		b = syntax.AppendEncoded(b, t[1:], syntax.QueryOctet)
+		b = syntax.AppendEncoded(b, t[f+1:], syntax.QueryOctet)
 	}
 	return b, nil
 }
