@@ -43,31 +43,31 @@ type change struct {
 	do   func(uri.URI) (uri.URI, error)
 }
 
-// with is the change that sets one component with URI.With and the Part
-// constructor part.
-func with(name string, part func(string) uri.Part, arg string) change {
-	return change{"With(" + name + "(" + arg + "))", func(u uri.URI) (uri.URI, error) { return u.With(part(arg)) }}
+// with is the change that sets component c to arg with URI.With and Set.
+func with(c uri.Component, arg string) change {
+	return change{"With(Set(" + c.String() + ", " + arg + "))", func(u uri.URI) (uri.URI, error) { return u.With(uri.Set(c, arg)) }}
 }
 
-func without(name string, f func(uri.URI) uri.URI) change {
-	return change{name, func(u uri.URI) (uri.URI, error) { return f(u), nil }}
+// without is the change that removes component c with URI.Without.
+func without(c uri.Component) change {
+	return change{"Without(" + c.String() + ")", func(u uri.URI) (uri.URI, error) { return u.Without(c), nil }}
 }
 
 var (
-	withScheme   = func(a string) change { return with("Scheme", uri.Scheme, a) }
-	withUserinfo = func(a string) change { return with("Userinfo", uri.Userinfo, a) }
-	withHost     = func(a string) change { return with("Host", uri.Host, a) }
-	withPort     = func(a string) change { return with("Port", uri.Port, a) }
-	withPath     = func(a string) change { return with("Path", uri.Path, a) }
-	withQuery    = func(a string) change { return with("Query", uri.Query, a) }
-	withFragment = func(a string) change { return with("Fragment", uri.Fragment, a) }
+	withScheme   = func(a string) change { return with(uri.ComponentScheme, a) }
+	withUserinfo = func(a string) change { return with(uri.ComponentUserinfo, a) }
+	withHost     = func(a string) change { return with(uri.ComponentHost, a) }
+	withPort     = func(a string) change { return with(uri.ComponentPort, a) }
+	withPath     = func(a string) change { return with(uri.ComponentPath, a) }
+	withQuery    = func(a string) change { return with(uri.ComponentQuery, a) }
+	withFragment = func(a string) change { return with(uri.ComponentFragment, a) }
 
-	withoutScheme    = without("WithoutScheme", uri.URI.WithoutScheme)
-	withoutAuthority = without("WithoutAuthority", uri.URI.WithoutAuthority)
-	withoutUserinfo  = without("WithoutUserinfo", uri.URI.WithoutUserinfo)
-	withoutPort      = without("WithoutPort", uri.URI.WithoutPort)
-	withoutQuery     = without("WithoutQuery", uri.URI.WithoutQuery)
-	withoutFragment  = without("WithoutFragment", uri.URI.WithoutFragment)
+	withoutScheme    = without(uri.ComponentScheme)
+	withoutAuthority = without(uri.ComponentHost)
+	withoutUserinfo  = without(uri.ComponentUserinfo)
+	withoutPort      = without(uri.ComponentPort)
+	withoutQuery     = without(uri.ComponentQuery)
+	withoutFragment  = without(uri.ComponentFragment)
 )
 
 func withParts(p ...uri.Part) change {
@@ -200,11 +200,11 @@ var changeTests = []struct {
 	{"a?q", withoutFragment, "a?q", nil},
 
 	// Several at once: With sets them together and checks the whole once.
-	{"mailto:a@b", withParts(uri.Host("x"), uri.Path("/a@b")), "mailto://x/a@b", nil},
-	{"mailto:a@b", withParts(uri.Port("80"), uri.Host("x"), uri.Path("")), "mailto://x:80", nil},
-	{"http://a/", withParts(uri.Host("b"), uri.Host("c")), "http://c/", nil},
+	{"mailto:a@b", withParts(uri.Set(uri.ComponentHost, "x"), uri.Set(uri.ComponentPath, "/a@b")), "mailto://x/a@b", nil},
+	{"mailto:a@b", withParts(uri.Set(uri.ComponentPort, "80"), uri.Set(uri.ComponentHost, "x"), uri.Set(uri.ComponentPath, "")), "mailto://x:80", nil},
+	{"http://a/", withParts(uri.Set(uri.ComponentHost, "b"), uri.Set(uri.ComponentHost, "c")), "http://c/", nil},
 	{"http://a/", withParts(uri.Part{}), "http://a/", nil},
-	{"http://a/", withParts(uri.Query("q"), uri.Port("x")), "", fail("x", 0, "port")},
+	{"http://a/", withParts(uri.Set(uri.ComponentQuery, "q"), uri.Set(uri.ComponentPort, "x")), "", fail("x", 0, "port")},
 }
 
 func TestChange(t *testing.T) {
@@ -236,106 +236,106 @@ func TestBuild(t *testing.T) {
 		err   *uri.Error
 	}{
 		// The component diagram of RFC 3986 §3.
-		{[]uri.Part{uri.Scheme("foo"), uri.Host("example.com"), uri.Port("8042"), uri.Path("/over/there"), uri.Query("name=ferret"), uri.Fragment("nose")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "foo"), uri.Set(uri.ComponentHost, "example.com"), uri.Set(uri.ComponentPort, "8042"), uri.Set(uri.ComponentPath, "/over/there"), uri.Set(uri.ComponentQuery, "name=ferret"), uri.Set(uri.ComponentFragment, "nose")},
 			"foo://example.com:8042/over/there?name=ferret#nose", nil},
-		{[]uri.Part{uri.Scheme("urn"), uri.Path("example:animal:ferret:nose")}, "urn:example:animal:ferret:nose", nil},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "urn"), uri.Set(uri.ComponentPath, "example:animal:ferret:nose")}, "urn:example:animal:ferret:nose", nil},
 		{nil, "", nil},
-		{[]uri.Part{uri.Path("")}, "", nil},
-		{[]uri.Part{uri.Host("")}, "//", nil},
-		{[]uri.Part{uri.Host(""), uri.Userinfo(""), uri.Port("")}, "//@:", nil},
-		{[]uri.Part{uri.Scheme("file"), uri.Host(""), uri.Path("/etc/hosts")}, "file:///etc/hosts", nil},
-		{[]uri.Part{uri.Query("")}, "?", nil},
-		{[]uri.Part{uri.Fragment("")}, "#", nil},
-		{[]uri.Part{uri.Path("a:b")}, "", fail("a:b", 1, "segment-nz-nc")},
-		{[]uri.Part{uri.Path("//a")}, "", fail("//a", 1, "path-absolute")},
-		{[]uri.Part{uri.Userinfo("u")}, "", fail("u", 0, "authority")},
-		{[]uri.Part{uri.Port("1")}, "", fail("1", 0, "authority")},
-		{[]uri.Part{uri.Host("h"), uri.Path("p")}, "", fail("p", 0, "path-abempty")},
+		{[]uri.Part{uri.Set(uri.ComponentPath, "")}, "", nil},
+		{[]uri.Part{uri.Set(uri.ComponentHost, "")}, "//", nil},
+		{[]uri.Part{uri.Set(uri.ComponentHost, ""), uri.Set(uri.ComponentUserinfo, ""), uri.Set(uri.ComponentPort, "")}, "//@:", nil},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "file"), uri.Set(uri.ComponentHost, ""), uri.Set(uri.ComponentPath, "/etc/hosts")}, "file:///etc/hosts", nil},
+		{[]uri.Part{uri.Set(uri.ComponentQuery, "")}, "?", nil},
+		{[]uri.Part{uri.Set(uri.ComponentFragment, "")}, "#", nil},
+		{[]uri.Part{uri.Set(uri.ComponentPath, "a:b")}, "", fail("a:b", 1, "segment-nz-nc")},
+		{[]uri.Part{uri.Set(uri.ComponentPath, "//a")}, "", fail("//a", 1, "path-absolute")},
+		{[]uri.Part{uri.Set(uri.ComponentUserinfo, "u")}, "", fail("u", 0, "authority")},
+		{[]uri.Part{uri.Set(uri.ComponentPort, "1")}, "", fail("1", 0, "authority")},
+		{[]uri.Part{uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPath, "p")}, "", fail("p", 0, "path-abempty")},
 
 		// Host kinds (§3.2.2), parts in any order, octets that are not
 		// plain (pct-encoded, IP literals).
-		{[]uri.Part{uri.Host("1.2.3.4")}, "//1.2.3.4", nil},
-		{[]uri.Part{uri.Host("1.2.3.256")}, "//1.2.3.256", nil},
-		{[]uri.Part{uri.Path("/x"), uri.Host("[::1]")}, "//[::1]/x", nil},
-		{[]uri.Part{uri.Host("[v7.a]"), uri.Scheme("s")}, "s://[v7.a]", nil},
-		{[]uri.Part{uri.Path("/a%20b"), uri.Host("h%41"), uri.Userinfo("%75")}, "//%75@h%41/a%20b", nil},
-		{[]uri.Part{uri.Scheme("a+b-c.d"), uri.Path("x")}, "a+b-c.d:x", nil},
+		{[]uri.Part{uri.Set(uri.ComponentHost, "1.2.3.4")}, "//1.2.3.4", nil},
+		{[]uri.Part{uri.Set(uri.ComponentHost, "1.2.3.256")}, "//1.2.3.256", nil},
+		{[]uri.Part{uri.Set(uri.ComponentPath, "/x"), uri.Set(uri.ComponentHost, "[::1]")}, "//[::1]/x", nil},
+		{[]uri.Part{uri.Set(uri.ComponentHost, "[v7.a]"), uri.Set(uri.ComponentScheme, "s")}, "s://[v7.a]", nil},
+		{[]uri.Part{uri.Set(uri.ComponentPath, "/a%20b"), uri.Set(uri.ComponentHost, "h%41"), uri.Set(uri.ComponentUserinfo, "%75")}, "//%75@h%41/a%20b", nil},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "a+b-c.d"), uri.Set(uri.ComponentPath, "x")}, "a+b-c.d:x", nil},
 
 		// Each part's own rule.
-		{[]uri.Part{uri.Scheme("")}, "", fail("", 0, "scheme")},
-		{[]uri.Part{uri.Scheme("1a")}, "", fail("1a", 0, "scheme")},
-		{[]uri.Part{uri.Scheme("a b")}, "", fail("a b", 1, "scheme")},
-		{[]uri.Part{uri.Scheme("a%41")}, "", fail("a%41", 1, "scheme")},
-		{[]uri.Part{uri.Host("h"), uri.Port("8a")}, "", fail("8a", 1, "port")},
-		{[]uri.Part{uri.Host("[::1"), uri.Path("/")}, "", fail("[::1", 4, "IP-literal")},
-		{[]uri.Part{uri.Host("a b")}, "", fail("a b", 1, "reg-name")},
-		{[]uri.Part{uri.Fragment("\u00e9")}, "", fail("\u00e9", 0, "fragment")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "")}, "", fail("", 0, "scheme")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "1a")}, "", fail("1a", 0, "scheme")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "a b")}, "", fail("a b", 1, "scheme")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "a%41")}, "", fail("a%41", 1, "scheme")},
+		{[]uri.Part{uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPort, "8a")}, "", fail("8a", 1, "port")},
+		{[]uri.Part{uri.Set(uri.ComponentHost, "[::1"), uri.Set(uri.ComponentPath, "/")}, "", fail("[::1", 4, "IP-literal")},
+		{[]uri.Part{uri.Set(uri.ComponentHost, "a b")}, "", fail("a b", 1, "reg-name")},
+		{[]uri.Part{uri.Set(uri.ComponentFragment, "\u00e9")}, "", fail("\u00e9", 0, "fragment")},
 		// A userinfo or port without a host is checked all the same.
-		{[]uri.Part{uri.Userinfo("a b")}, "", fail("a b", 1, "userinfo")},
-		{[]uri.Part{uri.Port("x")}, "", fail("x", 0, "port")},
-		{[]uri.Part{uri.Path("%"), uri.Userinfo("a b")}, "", fail("a b", 1, "userinfo")},
+		{[]uri.Part{uri.Set(uri.ComponentUserinfo, "a b")}, "", fail("a b", 1, "userinfo")},
+		{[]uri.Part{uri.Set(uri.ComponentPort, "x")}, "", fail("x", 0, "port")},
+		{[]uri.Part{uri.Set(uri.ComponentPath, "%"), uri.Set(uri.ComponentUserinfo, "a b")}, "", fail("a b", 1, "userinfo")},
 		// A part that a later one overrides is checked too, and first.
-		{[]uri.Part{uri.Host("h"), uri.Host("%zz"), uri.Host("b")}, "", fail("%zz", 1, "pct-encoded")},
-		{[]uri.Part{uri.Path("a"), uri.Path("b")}, "b", nil},
+		{[]uri.Part{uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentHost, "%zz"), uri.Set(uri.ComponentHost, "b")}, "", fail("%zz", 1, "pct-encoded")},
+		{[]uri.Part{uri.Set(uri.ComponentPath, "a"), uri.Set(uri.ComponentPath, "b")}, "b", nil},
 		// An error in a component's text comes before one in how the
 		// components fit together.
-		{[]uri.Part{uri.Host("h"), uri.Path("p"), uri.Query("%")}, "", fail("%", 1, "pct-encoded")},
+		{[]uri.Part{uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPath, "p"), uri.Set(uri.ComponentQuery, "%")}, "", fail("%", 1, "pct-encoded")},
 
 		// Parts in the order of RFC 3986 §5.3, each at most once, as Build
 		// is mostly called, and the same parts in another order, repeated,
 		// or with the zero Part, which must give the same.
-		{[]uri.Part{uri.Scheme("http"), uri.Userinfo("u:p"), uri.Host("h"), uri.Port("8080"), uri.Path("/p"), uri.Query("q"), uri.Fragment("f")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "http"), uri.Set(uri.ComponentUserinfo, "u:p"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPort, "8080"), uri.Set(uri.ComponentPath, "/p"), uri.Set(uri.ComponentQuery, "q"), uri.Set(uri.ComponentFragment, "f")},
 			"http://u:p@h:8080/p?q#f", nil},
-		{[]uri.Part{uri.Fragment("f"), uri.Query("q"), uri.Path("/p"), uri.Port("8080"), uri.Host("h"), uri.Userinfo("u:p"), uri.Scheme("http")},
+		{[]uri.Part{uri.Set(uri.ComponentFragment, "f"), uri.Set(uri.ComponentQuery, "q"), uri.Set(uri.ComponentPath, "/p"), uri.Set(uri.ComponentPort, "8080"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentUserinfo, "u:p"), uri.Set(uri.ComponentScheme, "http")},
 			"http://u:p@h:8080/p?q#f", nil},
-		{[]uri.Part{uri.Scheme("a"), uri.Scheme("b"), uri.Path("x")}, "b:x", nil},
-		{[]uri.Part{uri.Scheme("s"), uri.Host("h"), uri.Host("i"), uri.Path("/x")}, "s://i/x", nil},
-		{[]uri.Part{uri.Scheme("s"), {}, uri.Path("p")}, "s:p", nil},
-		{[]uri.Part{uri.Scheme("s"), uri.Host(""), uri.Port(""), uri.Path(""), uri.Query(""), uri.Fragment("")}, "s://:?#", nil},
-		{[]uri.Part{uri.Userinfo(""), uri.Host(""), uri.Port("")}, "//@:", nil},
-		{[]uri.Part{uri.Scheme("s"), uri.Path("a:b"), uri.Query("/?:@")}, "s:a:b?/?:@", nil},
-		{[]uri.Part{uri.Scheme("s"), uri.Host("h"), uri.Query("q")}, "s://h?q", nil},
-		{[]uri.Part{uri.Scheme("s"), uri.Fragment("f")}, "s:#f", nil},
-		{[]uri.Part{uri.Path("./a:b"), uri.Fragment("#")}, "", fail("#", 0, "fragment")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "a"), uri.Set(uri.ComponentScheme, "b"), uri.Set(uri.ComponentPath, "x")}, "b:x", nil},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentHost, "i"), uri.Set(uri.ComponentPath, "/x")}, "s://i/x", nil},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), {}, uri.Set(uri.ComponentPath, "p")}, "s:p", nil},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, ""), uri.Set(uri.ComponentPort, ""), uri.Set(uri.ComponentPath, ""), uri.Set(uri.ComponentQuery, ""), uri.Set(uri.ComponentFragment, "")}, "s://:?#", nil},
+		{[]uri.Part{uri.Set(uri.ComponentUserinfo, ""), uri.Set(uri.ComponentHost, ""), uri.Set(uri.ComponentPort, "")}, "//@:", nil},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentPath, "a:b"), uri.Set(uri.ComponentQuery, "/?:@")}, "s:a:b?/?:@", nil},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentQuery, "q")}, "s://h?q", nil},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentFragment, "f")}, "s:#f", nil},
+		{[]uri.Part{uri.Set(uri.ComponentPath, "./a:b"), uri.Set(uri.ComponentFragment, "#")}, "", fail("#", 0, "fragment")},
 		// pct-encoded (§2.1) wherever a rule admits it.
-		{[]uri.Part{uri.Scheme("s"), uri.Userinfo("%41"), uri.Host("%42"), uri.Path("/%43"), uri.Query("%44"), uri.Fragment("%45")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentUserinfo, "%41"), uri.Set(uri.ComponentHost, "%42"), uri.Set(uri.ComponentPath, "/%43"), uri.Set(uri.ComponentQuery, "%44"), uri.Set(uri.ComponentFragment, "%45")},
 			"s://%41@%42/%43?%44#%45", nil},
-		{[]uri.Part{uri.Scheme("s"), uri.Host("a%zz")}, "", fail("a%zz", 2, "pct-encoded")},
-		{[]uri.Part{uri.Scheme("s"), uri.Host("h"), uri.Query("%4g")}, "", fail("%4g", 2, "pct-encoded")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "a%zz")}, "", fail("a%zz", 2, "pct-encoded")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentQuery, "%4g")}, "", fail("%4g", 2, "pct-encoded")},
 		// Host kinds (§3.2.2): four dec-octets are an IPv4address, anything
 		// else a reg-name; IP-literals keep their brackets.
-		{[]uri.Part{uri.Scheme("http"), uri.Host("1.2.3.4"), uri.Path("/")}, "http://1.2.3.4/", nil},
-		{[]uri.Part{uri.Scheme("http"), uri.Host("255.255.255.255")}, "http://255.255.255.255", nil},
-		{[]uri.Part{uri.Scheme("http"), uri.Host("1.2.3.256"), uri.Path("/")}, "http://1.2.3.256/", nil},
-		{[]uri.Part{uri.Scheme("http"), uri.Host("01.2.3.4")}, "http://01.2.3.4", nil},
-		{[]uri.Part{uri.Scheme("http"), uri.Host("1.2.3")}, "http://1.2.3", nil},
-		{[]uri.Part{uri.Scheme("http"), uri.Host("[::1]"), uri.Port("80")}, "http://[::1]:80", nil},
-		{[]uri.Part{uri.Scheme("http"), uri.Host("[v1.x]")}, "http://[v1.x]", nil},
-		{[]uri.Part{uri.Scheme("http"), uri.Host("[::1]x")}, "", fail("[::1]x", 5, "host")},
-		{[]uri.Part{uri.Scheme("http"), uri.Host("\u00e9")}, "", fail("\u00e9", 0, "reg-name")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "http"), uri.Set(uri.ComponentHost, "1.2.3.4"), uri.Set(uri.ComponentPath, "/")}, "http://1.2.3.4/", nil},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "http"), uri.Set(uri.ComponentHost, "255.255.255.255")}, "http://255.255.255.255", nil},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "http"), uri.Set(uri.ComponentHost, "1.2.3.256"), uri.Set(uri.ComponentPath, "/")}, "http://1.2.3.256/", nil},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "http"), uri.Set(uri.ComponentHost, "01.2.3.4")}, "http://01.2.3.4", nil},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "http"), uri.Set(uri.ComponentHost, "1.2.3")}, "http://1.2.3", nil},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "http"), uri.Set(uri.ComponentHost, "[::1]"), uri.Set(uri.ComponentPort, "80")}, "http://[::1]:80", nil},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "http"), uri.Set(uri.ComponentHost, "[v1.x]")}, "http://[v1.x]", nil},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "http"), uri.Set(uri.ComponentHost, "[::1]x")}, "", fail("[::1]x", 5, "host")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "http"), uri.Set(uri.ComponentHost, "\u00e9")}, "", fail("\u00e9", 0, "reg-name")},
 		// Each part's own rule, in order, at the octet at fault; the first
 		// component at fault in the order of §5.3 is the one reported.
-		{[]uri.Part{uri.Scheme(""), uri.Host("h")}, "", fail("", 0, "scheme")},
-		{[]uri.Part{uri.Scheme("1s"), uri.Host("h")}, "", fail("1s", 0, "scheme")},
-		{[]uri.Part{uri.Scheme("s!"), uri.Host("h")}, "", fail("s!", 1, "scheme")},
-		{[]uri.Part{uri.Scheme("s"), uri.Userinfo("u@"), uri.Host("h")}, "", fail("u@", 1, "userinfo")},
-		{[]uri.Part{uri.Scheme("s"), uri.Host("h"), uri.Port("1x")}, "", fail("1x", 1, "port")},
-		{[]uri.Part{uri.Scheme("s"), uri.Host("h"), uri.Path("/a b")}, "", fail("/a b", 2, "segment")},
-		{[]uri.Part{uri.Scheme("s"), uri.Host("h"), uri.Path("/a?b")}, "", fail("/a?b", 2, "segment")},
-		{[]uri.Part{uri.Scheme("s"), uri.Host("a:1")}, "", fail("a:1", 1, "reg-name")},
-		{[]uri.Part{uri.Scheme("s"), uri.Host("h"), uri.Path("/p"), uri.Query("q"), uri.Fragment("f^")}, "", fail("f^", 1, "fragment")},
-		{[]uri.Part{uri.Scheme("s"), uri.Host("a b"), uri.Path("/%zz")}, "", fail("a b", 1, "reg-name")},
-		{[]uri.Part{uri.Scheme("s"), uri.Host("h"), uri.Path("/a b"), uri.Query("#")}, "", fail("/a b", 2, "segment")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, ""), uri.Set(uri.ComponentHost, "h")}, "", fail("", 0, "scheme")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "1s"), uri.Set(uri.ComponentHost, "h")}, "", fail("1s", 0, "scheme")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "s!"), uri.Set(uri.ComponentHost, "h")}, "", fail("s!", 1, "scheme")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentUserinfo, "u@"), uri.Set(uri.ComponentHost, "h")}, "", fail("u@", 1, "userinfo")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPort, "1x")}, "", fail("1x", 1, "port")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPath, "/a b")}, "", fail("/a b", 2, "segment")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPath, "/a?b")}, "", fail("/a?b", 2, "segment")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "a:1")}, "", fail("a:1", 1, "reg-name")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPath, "/p"), uri.Set(uri.ComponentQuery, "q"), uri.Set(uri.ComponentFragment, "f^")}, "", fail("f^", 1, "fragment")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "a b"), uri.Set(uri.ComponentPath, "/%zz")}, "", fail("a b", 1, "reg-name")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPath, "/a b"), uri.Set(uri.ComponentQuery, "#")}, "", fail("/a b", 2, "segment")},
 		// In order, but not fitting together (§3.3, §4.2): the path must
 		// suit the authority and the scheme, and a userinfo or a port
 		// needs a host; an error in a part's own text comes first.
-		{[]uri.Part{uri.Scheme("s"), uri.Host("h"), uri.Path("p")}, "", fail("p", 0, "path-abempty")},
-		{[]uri.Part{uri.Scheme("s"), uri.Path("//p")}, "", fail("//p", 1, "path-absolute")},
-		{[]uri.Part{uri.Path("a:b"), uri.Query("q")}, "", fail("a:b", 1, "segment-nz-nc")},
-		{[]uri.Part{uri.Scheme("s"), uri.Userinfo("u"), uri.Path("/p")}, "", fail("u", 0, "authority")},
-		{[]uri.Part{uri.Scheme("s"), uri.Port("1"), uri.Path("/p")}, "", fail("1", 0, "authority")},
-		{[]uri.Part{uri.Scheme("1"), uri.Host("h"), uri.Path("p")}, "", fail("1", 0, "scheme")},
-		{[]uri.Part{uri.Scheme("s"), uri.Host("h"), uri.Path("p"), uri.Fragment("^")}, "", fail("^", 0, "fragment")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPath, "p")}, "", fail("p", 0, "path-abempty")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentPath, "//p")}, "", fail("//p", 1, "path-absolute")},
+		{[]uri.Part{uri.Set(uri.ComponentPath, "a:b"), uri.Set(uri.ComponentQuery, "q")}, "", fail("a:b", 1, "segment-nz-nc")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentUserinfo, "u"), uri.Set(uri.ComponentPath, "/p")}, "", fail("u", 0, "authority")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentPort, "1"), uri.Set(uri.ComponentPath, "/p")}, "", fail("1", 0, "authority")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "1"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPath, "p")}, "", fail("1", 0, "scheme")},
+		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPath, "p"), uri.Set(uri.ComponentFragment, "^")}, "", fail("^", 0, "fragment")},
 	}
 	for _, tt := range tests {
 		got, err := uri.Build(tt.parts...)
@@ -377,8 +377,8 @@ func TestBuildHostKind(t *testing.T) {
 	}
 	for _, tt := range tests {
 		for _, parts := range [][]uri.Part{
-			{uri.Scheme("s"), uri.Host(tt.host), uri.Path("/p")},
-			{uri.Path("/p"), uri.Host(tt.host), uri.Scheme("s")},
+			{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, tt.host), uri.Set(uri.ComponentPath, "/p")},
+			{uri.Set(uri.ComponentPath, "/p"), uri.Set(uri.ComponentHost, tt.host), uri.Set(uri.ComponentScheme, "s")},
 		} {
 			u, err := uri.Build(parts...)
 			if err != nil || u.HostKind() != tt.want || u.Host() != tt.host {
@@ -392,23 +392,23 @@ func TestBuildHostKind(t *testing.T) {
 func partsFor(u uri.URI) []uri.Part {
 	var p []uri.Part
 	if s := u.Scheme(); s != "" {
-		p = append(p, uri.Scheme(s))
+		p = append(p, uri.Set(uri.ComponentScheme, s))
 	}
 	if _, ok := u.Authority(); ok {
-		p = append(p, uri.Host(u.Host()))
+		p = append(p, uri.Set(uri.ComponentHost, u.Host()))
 	}
 	if s, ok := u.Userinfo(); ok {
-		p = append(p, uri.Userinfo(s))
+		p = append(p, uri.Set(uri.ComponentUserinfo, s))
 	}
 	if s, ok := u.Port(); ok {
-		p = append(p, uri.Port(s))
+		p = append(p, uri.Set(uri.ComponentPort, s))
 	}
-	p = append(p, uri.Path(u.Path()))
+	p = append(p, uri.Set(uri.ComponentPath, u.Path()))
 	if s, ok := u.Query(); ok {
-		p = append(p, uri.Query(s))
+		p = append(p, uri.Set(uri.ComponentQuery, s))
 	}
 	if s, ok := u.Fragment(); ok {
-		p = append(p, uri.Fragment(s))
+		p = append(p, uri.Set(uri.ComponentFragment, s))
 	}
 	return p
 }
@@ -438,18 +438,20 @@ func TestChangeAllocs(t *testing.T) {
 		f    func()
 		want float64
 	}{
-		{"WithHost", func() { _, _ = u.With(uri.Host("example.org")) }, 1},
-		{"WithPath", func() { _, _ = u.With(uri.Path("/c")) }, 1},
-		{"With", func() { _, _ = u.With(uri.Host("h"), uri.Port("1")) }, 1},
-		{"WithoutQuery", func() { _ = u.WithoutQuery() }, 1},
-		{"WithoutFragment", func() { _ = u.WithoutFragment() }, 0},
+		{"WithHost", func() { _, _ = u.With(uri.Set(uri.ComponentHost, "example.org")) }, 1},
+		{"WithPath", func() { _, _ = u.With(uri.Set(uri.ComponentPath, "/c")) }, 1},
+		{"With", func() { _, _ = u.With(uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPort, "1")) }, 1},
+		{"WithoutQuery", func() { _ = u.Without(uri.ComponentQuery) }, 1},
+		{"WithoutFragment", func() { _ = u.Without(uri.ComponentFragment) }, 0},
 		{"Build", func() {
-			_, _ = uri.Build(uri.Scheme("https"), uri.Host("example.com"), uri.Path("/a/b"), uri.Query("q=1"), uri.Fragment("f"))
+			_, _ = uri.Build(uri.Set(uri.ComponentScheme, "https"), uri.Set(uri.ComponentHost, "example.com"), uri.Set(uri.ComponentPath, "/a/b"), uri.Set(uri.ComponentQuery, "q=1"), uri.Set(uri.ComponentFragment, "f"))
 		}, 1},
 		{"BuildEscaped", func() {
-			_, _ = uri.Build(uri.Scheme("https"), uri.Host("[::1]"), uri.Path("/a%20b"), uri.Query("%3F"))
+			_, _ = uri.Build(uri.Set(uri.ComponentScheme, "https"), uri.Set(uri.ComponentHost, "[::1]"), uri.Set(uri.ComponentPath, "/a%20b"), uri.Set(uri.ComponentQuery, "%3F"))
 		}, 1},
-		{"BuildOutOfOrder", func() { _, _ = uri.Build(uri.Path("/a"), uri.Host("h"), uri.Scheme("s")) }, 1},
+		{"BuildOutOfOrder", func() {
+			_, _ = uri.Build(uri.Set(uri.ComponentPath, "/a"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentScheme, "s"))
+		}, 1},
 	}
 	for _, tt := range tests {
 		if got := testing.AllocsPerRun(100, tt.f); got != tt.want {
@@ -609,7 +611,7 @@ func BenchmarkChange(b *testing.B) {
 		u := uri.MustParse(s)
 		b.ReportAllocs()
 		for b.Loop() {
-			sinkURI, _ = u.With(uri.Host("example.org"))
+			sinkURI, _ = u.With(uri.Set(uri.ComponentHost, "example.org"))
 		}
 	})
 	b.Run("lib=neturl", func(b *testing.B) {
@@ -628,8 +630,8 @@ func BenchmarkBuild(b *testing.B) {
 	b.Run("lib=uri", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			sinkURI, _ = uri.Build(uri.Scheme("https"), uri.Host("example.com"),
-				uri.Path("/a/b"), uri.Query("q=1"), uri.Fragment("f"))
+			sinkURI, _ = uri.Build(uri.Set(uri.ComponentScheme, "https"), uri.Set(uri.ComponentHost, "example.com"),
+				uri.Set(uri.ComponentPath, "/a/b"), uri.Set(uri.ComponentQuery, "q=1"), uri.Set(uri.ComponentFragment, "f"))
 		}
 	})
 	b.Run("lib=neturl", func(b *testing.B) {
@@ -666,26 +668,26 @@ func FuzzWith(f *testing.F) {
 				texts[*p] = true
 			}
 		}
-		set := func(bit uint8, part func(string) uri.Part, s string, apply func()) {
+		set := func(bit uint8, c uri.Component, s string, apply func()) {
 			if mask&bit != 0 {
-				parts = append(parts, part(s))
+				parts = append(parts, uri.Set(c, s))
 				texts[s] = true
 				apply()
 			}
 		}
-		set(0x01, uri.Scheme, scheme, func() { want.Scheme = &scheme })
-		set(0x02, uri.Userinfo, userinfo, func() { want.Userinfo = &userinfo })
-		set(0x04, uri.Host, host, func() { want.Host = &host })
-		set(0x08, uri.Port, port, func() { want.Port = &port })
-		set(0x10, uri.Path, path, func() { want.Path = path })
-		set(0x20, uri.Query, query, func() { want.Query = &query })
-		set(0x40, uri.Fragment, fragment, func() { want.Fragment = &fragment })
+		set(0x01, uri.ComponentScheme, scheme, func() { want.Scheme = &scheme })
+		set(0x02, uri.ComponentUserinfo, userinfo, func() { want.Userinfo = &userinfo })
+		set(0x04, uri.ComponentHost, host, func() { want.Host = &host })
+		set(0x08, uri.ComponentPort, port, func() { want.Port = &port })
+		set(0x10, uri.ComponentPath, path, func() { want.Path = path })
+		set(0x20, uri.ComponentQuery, query, func() { want.Query = &query })
+		set(0x40, uri.ComponentFragment, fragment, func() { want.Fragment = &fragment })
 
 		r, err := u.With(parts...)
 		text := want.Recompose()
 		p, perr := uri.Parse(text)
-		// A scheme part cannot be empty: Scheme's doc comment sends to
-		// WithoutScheme for that (RFC 3986 §3.1 wants an ALPHA).
+		// A scheme part cannot be empty: Set's doc comment sends to
+		// Without for that (RFC 3986 §3.1 wants an ALPHA).
 		fits := (want.Host != nil || want.Userinfo == nil && want.Port == nil) && !(mask&0x01 != 0 && scheme == "")
 		fits = fits && perr == nil && cmp.Equal(componentsOf(p), want)
 		what := "Parse(" + strconv.Quote(base) + ").With(" + strconv.Quote(text) + " parts)"

@@ -85,5 +85,5 @@ func (u URI) JoinPath(elem ...string) (URI, error) {
 	if len(b) == len(p) {
 		return u, nil
 	}
-	return u.With(Path(string(b)))
+	return u.With(Set(ComponentPath, string(b)))
 }

@@ -49,8 +49,8 @@ func (e *Error) Is(target error) bool {
 	return target == ErrSyntax
 }
 
-// Component returns the component in which Offset falls: "scheme",
-// "userinfo", "host", "port", "path", "query" or "fragment", or "" when the
+// Component returns the component in which Offset falls, one of
+// [ComponentScheme] to [ComponentFragment], or [ComponentNone] when the
 // error is about the reference as a whole (a missing scheme, a length, a
 // conversion to net/url). It is found in this order:
 //
@@ -66,69 +66,67 @@ func (e *Error) Is(target error) bool {
 // gives the component, but for a malformed triplet ("pct-encoded"), which
 // is located in the text as in a reference. A userinfo keeps the Rule
 // "userinfo" for a malformed triplet too, so that the message can hide its
-// password. A malformed triplet in text with none of ":/?#" has the
-// Component "", since that text may be a relative path or the text of any
+// password. A malformed triplet in text with none of ":/?#" has no
+// Component, since that text may be a relative path or the text of any
 // component given alone (as to [Unescape] or [SplitQuery]). A userinfo or
 // port given without a host has the Rule "authority" and the Component
-// "host", the one that is missing.
-func (e *Error) Component() string {
+// [ComponentHost], the one that is missing.
+func (e *Error) Component() Component {
 	switch strings.TrimPrefix(e.Rule, "i") {
 	case "absolute-URI", "remove_dot_segments", "dot-segment", "net/url",
 		"URI-reference", "RI-reference", "punycode", "ToASCII", "CTL":
-		return ""
+		return ComponentNone
 	case "scheme":
-		return "scheme"
+		return ComponentScheme
 	case "userinfo":
-		return "userinfo"
+		return ComponentUserinfo
 	case "host", "reg-name", "IP-literal", "IPv6address", "IPvFuture",
-		"IPv4address", "dec-octet", "authority":
-		return "host"
-	case "dial-host":
-		return "host"
+		"IPv4address", "dec-octet", "authority", "dial-host":
+		return ComponentHost
 	case "port", "port-range", "dial-port":
-		return "port"
+		return ComponentPort
 	case "path", "path-abempty", "path-absolute", "path-noscheme",
 		"path-rootless", "segment", "segment-nz", "segment-nz-nc",
 		"drive-letter", "drive-relative":
-		return "path"
+		return ComponentPath
 	case "query":
-		return "query"
+		return ComponentQuery
 	case "fragment":
-		return "fragment"
+		return ComponentFragment
 	}
 	if e.Rule == "pct-encoded" && !strings.ContainsAny(e.Input, ":/?#") {
-		return ""
+		return ComponentNone
 	}
 	return componentAt(e.Input, e.Offset)
 }
 
 // componentAt returns the component of s, split as RFC 3986 Appendix B
 // splits a reference, in which offset falls.
-func componentAt(s string, offset int) string {
+func componentAt(s string, offset int) Component {
 	sp := core.SplitRef(s, false)
 	switch {
 	case sp.SchemeEnd >= 0 && offset <= sp.SchemeEnd:
-		return "scheme"
+		return ComponentScheme
 	case sp.AuthorityEnd >= 0 && (offset < sp.AuthorityEnd || offset == len(s) && sp.AuthorityEnd == len(s)):
 		at, ok := sp.UserinfoEnd(s)
 		if !ok {
 			at = sp.AuthorityStart() - 1 // the userinfo is empty, or "//"
 		}
 		if offset <= at {
-			return "userinfo"
+			return ComponentUserinfo
 		}
 		host := s[at+1 : sp.AuthorityEnd]
 		colon := strings.LastIndexByte(host, ':')
 		if colon >= 0 && !strings.Contains(host[colon:], "]") && offset > at+1+colon {
-			return "port"
+			return ComponentPort
 		}
-		return "host"
+		return ComponentHost
 	case offset < sp.PathEnd || offset == len(s) && sp.PathEnd == len(s):
-		return "path"
+		return ComponentPath
 	case sp.QueryEnd >= 0 && (offset < sp.QueryEnd || offset == len(s) && sp.QueryEnd == len(s)):
-		return "query"
+		return ComponentQuery
 	}
-	return "fragment"
+	return ComponentFragment
 }
 
 // Error returns what is wrong in words: the character at Offset, quoted or
@@ -183,8 +181,8 @@ func (e *Error) what() string {
 		// A scheme's own rule (ftptype, addr-spec, NID, ...): its name says
 		// more than the octet where the field starts.
 		w := "invalid " + e.Rule
-		if c := e.Component(); c != "" {
-			w += " in " + c
+		if c := e.Component(); c != ComponentNone {
+			w += " in " + c.String()
 		}
 		return w
 	}
@@ -317,8 +315,8 @@ func (e *Error) problem() string {
 	if o < len(in) {
 		what = "invalid " + what
 	}
-	if c := e.Component(); c != "" {
-		what += " in " + c
+	if c := e.Component(); c != ComponentNone {
+		what += " in " + c.String()
 	}
 	return what
 }

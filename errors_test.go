@@ -91,7 +91,7 @@ func TestErrorWords(t *testing.T) {
 		if e.Rule != tt.rule {
 			t.Errorf("Parse(%q): Rule %q, want %q", tt.in, e.Rule, tt.rule)
 		}
-		if got := e.Component(); got != tt.component {
+		if got := e.Component().String(); got != tt.component {
 			t.Errorf("Parse(%q): Component() = %q, want %q", tt.in, got, tt.component)
 		}
 		if got := e.Error(); got != tt.want {
@@ -123,15 +123,15 @@ func TestErrorWordsElsewhere(t *testing.T) {
 			`uri: encoded control character "%0A" at offset 1 in "a%0Ab"`},
 		{"UnescapeText literal", errOfCall(uri.UnescapeText("a\x1bb")), uri.ErrSyntax, "",
 			`uri: control character "\x1b" at offset 1 in "a\x1bb"`},
-		{"Build port", errOfCall(uri.Build(uri.Host("a"), uri.Port("8x"))), uri.ErrSyntax, "port",
+		{"Build port", errOfCall(uri.Build(uri.Set(uri.ComponentHost, "a"), uri.Set(uri.ComponentPort, "8x"))), uri.ErrSyntax, "port",
 			`uri: invalid character "x" in port at offset 1 (a port is decimal digits) in "8x"`},
-		{"Build host", errOfCall(uri.Build(uri.Host("a b"))), uri.ErrSyntax, "host",
+		{"Build host", errOfCall(uri.Build(uri.Set(uri.ComponentHost, "a b"))), uri.ErrSyntax, "host",
 			`uri: invalid space in host at offset 1 in "a b"`},
-		{"Build port without host", errOfCall(uri.Build(uri.Port("80"))), uri.ErrSyntax, "host",
+		{"Build port without host", errOfCall(uri.Build(uri.Set(uri.ComponentPort, "80"))), uri.ErrSyntax, "host",
 			`uri: userinfo or port "80" without a host at offset 0 in "80"`},
-		{"With rootless path after a host", errOfCall(uri.Build(uri.Host("a"), uri.Path("x"))), uri.ErrSyntax, "path",
+		{"With rootless path after a host", errOfCall(uri.Build(uri.Set(uri.ComponentHost, "a"), uri.Set(uri.ComponentPath, "x"))), uri.ErrSyntax, "path",
 			`uri: invalid character "x" in path at offset 0 (after an authority, a path is empty or starts with "/") in "x"`},
-		{"Build path //", errOfCall(uri.Build(uri.Path("//x"))), uri.ErrSyntax, "path",
+		{"Build path //", errOfCall(uri.Build(uri.Set(uri.ComponentPath, "//x"))), uri.ErrSyntax, "path",
 			`uri: invalid character "/" in path at offset 1 (without an authority, a path cannot start with "//") in "//x"`},
 		{"Resolve against a relative base", errOfCall(uri.MustParse("b/c").Resolve(base)), uri.ErrNotAbsolute, "",
 			`uri: URI without a scheme (not an absolute-URI) at offset 1 in "b/c"`},
@@ -158,7 +158,7 @@ func TestErrorWordsElsewhere(t *testing.T) {
 		if !errors.Is(tt.err, tt.kind) {
 			t.Errorf("%s: errors.Is(%v, %v) = false", tt.name, tt.err, tt.kind)
 		}
-		if got := e.Component(); got != tt.component {
+		if got := e.Component().String(); got != tt.component {
 			t.Errorf("%s: Component() = %q, want %q", tt.name, got, tt.component)
 		}
 		if tt.want != "" && tt.err.Error() != tt.want {
@@ -213,19 +213,22 @@ func TestPartErrorHidesPassword(t *testing.T) {
 		in   string
 		want string
 	}{
-		{"With, a space", func() error { _, err := u.With(uri.Userinfo("alice:hunter2 secret")); return err },
+		{"With, a space", func() error { _, err := u.With(uri.Set(uri.ComponentUserinfo, "alice:hunter2 secret")); return err },
 			"alice:hunter2 secret", `uri: invalid space in userinfo at offset 13 in "alice:xxxxx"`},
 		{"Build, a slash", func() error {
-			_, err := uri.Build(uri.Scheme("http"), uri.Userinfo("alice:hunter2/x"), uri.Host("a"))
+			_, err := uri.Build(uri.Set(uri.ComponentScheme, "http"), uri.Set(uri.ComponentUserinfo, "alice:hunter2/x"), uri.Set(uri.ComponentHost, "a"))
 			return err
 		}, "alice:hunter2/x", `uri: invalid character "/" in userinfo at offset 13 in "alice:xxxxx"`},
-		{"With, a malformed triplet", func() error { _, err := u.With(uri.Userinfo("alice:hunter2%zz")); return err },
+		{"With, a malformed triplet", func() error { _, err := u.With(uri.Set(uri.ComponentUserinfo, "alice:hunter2%zz")); return err },
 			"alice:hunter2%zz", `uri: invalid character "z" in userinfo at offset 14 ("%" must be followed by two hex digits) in "alice:xxxxx"`},
-		{"With, in the user name", func() error { _, err := u.With(uri.Userinfo("al ice:hunter2")); return err },
+		{"With, in the user name", func() error { _, err := u.With(uri.Set(uri.ComponentUserinfo, "al ice:hunter2")); return err },
 			"al ice:hunter2", `uri: invalid space in userinfo at offset 2 in "al ice:xxxxx"`},
-		{"Build, no host", func() error { _, err := uri.Build(uri.Userinfo("alice:hunter2")); return err },
+		{"Build, no host", func() error { _, err := uri.Build(uri.Set(uri.ComponentUserinfo, "alice:hunter2")); return err },
 			"alice:hunter2", `uri: userinfo or port "alice:xxxxx" without a host at offset 0 in "alice:xxxxx"`},
-		{"Build, no password", func() error { _, err := uri.Build(uri.Userinfo("al ice"), uri.Host("a")); return err },
+		{"Build, no password", func() error {
+			_, err := uri.Build(uri.Set(uri.ComponentUserinfo, "al ice"), uri.Set(uri.ComponentHost, "a"))
+			return err
+		},
 			"al ice", `uri: invalid space in userinfo at offset 2 in "al ice"`},
 	} {
 		err := tt.err()

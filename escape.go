@@ -8,51 +8,68 @@ import (
 	"github.com/uriref/uri/internal/syntax"
 )
 
-// A Component names a part of a URI reference whose text [Escape] can
-// encode. Each allows a different set of octets to stand for themselves
-// (RFC 3986 §3 and its per-component table).
+// A Component names a component of a URI reference (RFC 3986 §3), or a
+// piece of one that is encoded on its own, a path segment or one key or
+// value of a query's parameters. It is the one vocabulary of the package:
+// [Escape] encodes text for a Component, [Set] makes the [Part] that sets
+// one, [URI.Without] removes some, and [Error.Component] says in which one
+// an error falls. The zero Component, ComponentNone, names none: the
+// reference as a whole.
 type Component uint8
 
 const (
-	ComponentUserinfo    Component = iota // userinfo (RFC 3986 §3.2.1): unreserved, sub-delims and ":"
-	ComponentHost                         // reg-name (RFC 3986 §3.2.2): unreserved only
+	ComponentNone        Component = iota // no component: the reference as a whole
+	ComponentScheme                       // scheme (RFC 3986 §3.1): letters, digits, "+", "-" and "."; no triplet
+	ComponentUserinfo                     // userinfo (RFC 3986 §3.2.1): unreserved, sub-delims and ":"
+	ComponentHost                         // host (RFC 3986 §3.2.2); Escape writes a reg-name: unreserved only
+	ComponentPort                         // port (RFC 3986 §3.2.3): digits; no triplet
 	ComponentPath                         // path (RFC 3986 §3.3): pchar and "/"
-	ComponentPathSegment                  // one segment (RFC 3986 §3.3): pchar; "/" is encoded
 	ComponentQuery                        // query (RFC 3986 §3.4): pchar, "/" and "?"
-	ComponentQueryParam                   // one key or value in a query: "&", "=", "+" and ";" are encoded too
 	ComponentFragment                     // fragment (RFC 3986 §3.5): pchar, "/" and "?"
+	ComponentPathSegment                  // one segment of a path (RFC 3986 §3.3): pchar; "/" is encoded
+	ComponentQueryParam                   // one key or value in a query: "&", "=", "+" and ";" are encoded too
 )
 
 // literal gives, for each Component, the class of octets that Escape leaves
 // as they are. The bit may also be set on "%"; Escape encodes "%" anyway.
 var literal = [...]class{
+	ComponentNone:        unreserved,
+	ComponentScheme:      schemeOctet,
 	ComponentUserinfo:    userinfoOctet,
 	ComponentHost:        unreserved,
+	ComponentPort:        digit,
 	ComponentPath:        pathOctet,
-	ComponentPathSegment: pcharOctet,
 	ComponentQuery:       queryOctet,
-	ComponentQueryParam:  queryParamOctet,
 	ComponentFragment:    queryOctet,
+	ComponentPathSegment: pcharOctet,
+	ComponentQueryParam:  queryParamOctet,
 }
 
-// String returns "userinfo", "host", "path", "segment", "query", "param"
-// or "fragment".
+// String returns the component's name, as RFC 3986 §3 writes it:
+// "scheme", "userinfo", "host", "port", "path", "query" or "fragment";
+// "segment" and "param" for the pieces; "" for ComponentNone.
 func (c Component) String() string {
 	switch c {
+	case ComponentNone:
+		return ""
+	case ComponentScheme:
+		return "scheme"
 	case ComponentUserinfo:
 		return "userinfo"
 	case ComponentHost:
 		return "host"
+	case ComponentPort:
+		return "port"
 	case ComponentPath:
 		return "path"
-	case ComponentPathSegment:
-		return "segment"
 	case ComponentQuery:
 		return "query"
-	case ComponentQueryParam:
-		return "param"
 	case ComponentFragment:
 		return "fragment"
+	case ComponentPathSegment:
+		return "segment"
+	case ComponentQueryParam:
+		return "param"
 	}
 	return "Component(" + strconv.Itoa(int(c)) + ")"
 }
@@ -84,6 +101,9 @@ func classOf(c Component) class {
 //     reader could take for an encoding.
 //   - A host is escaped as a reg-name, keeping only unreserved octets
 //     literal, as the table of RFC 3986 §3 does: sub-delims are encoded too.
+//     [ComponentNone] encodes the same octets.
+//   - The rules of [ComponentScheme] and [ComponentPort] admit no triplet:
+//     Escape's result is a scheme or a port only when it is s itself.
 //   - [ComponentPathSegment] encodes "/" as well. It keeps ":", which the
 //     first segment of a relative-path reference may not hold (RFC 3986
 //     §4.2): write such a segment as "./" + Escape(...).

@@ -99,16 +99,16 @@ func TestEscapeVectors(t *testing.T) {
 }
 
 func TestComponentString(t *testing.T) {
-	want := []string{"userinfo", "host", "path", "segment", "query", "param", "fragment"}
+	want := []string{"", "scheme", "userinfo", "host", "port", "path", "query", "fragment", "segment", "param"}
 	var got []string
-	for _, c := range components {
+	for c := uri.ComponentNone; c <= uri.ComponentQueryParam; c++ {
 		got = append(got, c.String())
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Component.String (-want +got):\n%s", diff)
 	}
-	if got := uri.Component(7).String(); got != "Component(7)" {
-		t.Errorf("Component(7).String() = %q", got)
+	if got := uri.Component(10).String(); got != "Component(10)" {
+		t.Errorf("Component(10).String() = %q", got)
 	}
 	// An unknown component keeps only the unreserved octets literal.
 	if got, want := uri.Escape("a-b/c", 200), "a-b%2Fc"; got != want {

@@ -13,10 +13,10 @@ import (
 
 func ExampleBuild() {
 	u, err := uri.Build(
-		uri.Scheme("https"),
-		uri.Host("example.com"),
-		uri.Path("/search/"+uri.Escape("café & bar", uri.ComponentPathSegment)),
-		uri.Query(""),
+		uri.Set(uri.ComponentScheme, "https"),
+		uri.Set(uri.ComponentHost, "example.com"),
+		uri.Set(uri.ComponentPath, "/search/"+uri.Escape("café & bar", uri.ComponentPathSegment)),
+		uri.Set(uri.ComponentQuery, ""),
 	)
 	if err != nil {
 		panic(err)
@@ -28,17 +28,17 @@ func ExampleBuild() {
 func ExampleURI_With() {
 	u := uri.MustParse("mailto:joe@example.com")
 	// A host alone would not fit the rootless path: change both at once.
-	v, err := u.With(uri.Host("example.com"), uri.Path("/joe"))
+	v, err := u.With(uri.Set(uri.ComponentHost, "example.com"), uri.Set(uri.ComponentPath, "/joe"))
 	fmt.Println(v, err)
 	// Output: mailto://example.com/joe <nil>
 }
 
-func ExampleHost() {
+func ExampleSet() {
 	u := uri.MustParse("http://user@example.com:8080/a?b")
-	v, err := u.With(uri.Host("[2001:db8::7]"))
+	v, err := u.With(uri.Set(uri.ComponentHost, "[2001:db8::7]"))
 	fmt.Println(v, err)
 
-	_, err = u.With(uri.Host("example.com:80"))
+	_, err = u.With(uri.Set(uri.ComponentHost, "example.com:80"))
 	var e *uri.Error
 	if errors.As(err, &e) {
 		fmt.Printf("%q: offset %d, rule %s\n", e.Input, e.Offset, e.Rule)
@@ -48,27 +48,27 @@ func ExampleHost() {
 	// "example.com:80": offset 11, rule reg-name
 }
 
-func ExamplePath() {
+func ExampleSet_path() {
 	u := uri.MustParse("/old")
 	// Without a scheme, "a:b" would read as one (RFC 3986 §4.2).
-	_, err := u.With(uri.Path("a:b"))
+	_, err := u.With(uri.Set(uri.ComponentPath, "a:b"))
 	fmt.Println(err)
-	v, _ := u.With(uri.Path("./a:b"))
+	v, _ := u.With(uri.Set(uri.ComponentPath, "./a:b"))
 	fmt.Println(v)
 	// Output:
 	// uri: invalid character ":" in path at offset 1 (a ":" before any "/" reads as the end of a scheme; write "./" first) in "a:b"
 	// ./a:b
 }
 
-func ExampleURI_WithoutQuery() {
+func ExampleURI_Without() {
 	u := uri.MustParse("https://example.com/a?utm_source=x#top")
-	fmt.Println(u.WithoutQuery())
-	fmt.Println(u.WithoutFragment())
-	fmt.Println(u.WithoutAuthority())
+	fmt.Println(u.Without(uri.ComponentQuery))
+	fmt.Println(u.Without(uri.ComponentFragment))
+	fmt.Println(u.Without(uri.ComponentHost))
 	// "//b" would read as an authority: "/." keeps it a path (RFC 3986 §3.3).
-	fmt.Println(uri.MustParse("http://a//b").WithoutAuthority())
+	fmt.Println(uri.MustParse("http://a//b").Without(uri.ComponentHost))
 	// "isbn:0" would read as a scheme: "./" keeps it a path (RFC 3986 §4.2).
-	fmt.Println(uri.MustParse("urn:isbn:0").WithoutScheme())
+	fmt.Println(uri.MustParse("urn:isbn:0").Without(uri.ComponentScheme))
 	// Output:
 	// https://example.com/a#top
 	// https://example.com/a?utm_source=x
@@ -126,7 +126,7 @@ func ExampleEncodeQuery() {
 			}
 		}
 	})
-	v, _ := u.With(uri.Query(q))
+	v, _ := u.With(uri.Set(uri.ComponentQuery, q))
 	fmt.Println(v)
 	// Output: https://example.com/?q=a%26b&page=2
 }
@@ -135,7 +135,7 @@ func ExampleAppendQueryParam() {
 	var q []byte
 	q = uri.AppendQueryParam(q, "q", "1+1=2")
 	q = uri.AppendQueryParam(q, "lang", "français")
-	u, _ := uri.MustParse("https://example.com/calc").With(uri.Query(string(q)))
+	u, _ := uri.MustParse("https://example.com/calc").With(uri.Set(uri.ComponentQuery, string(q)))
 	fmt.Println(u)
 	// Output: https://example.com/calc?q=1%2B1%3D2&lang=fran%C3%A7ais
 }

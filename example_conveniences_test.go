@@ -144,7 +144,7 @@ func ExampleURI_QueryParamValues() {
 
 func ExampleEncodeQueryPairs() {
 	q := uri.EncodeQueryPairs([][2]string{{"q", "a&b"}, {"page", "2"}})
-	u, err := uri.MustParse("https://example.com/search").With(uri.Query(q))
+	u, err := uri.MustParse("https://example.com/search").With(uri.Set(uri.ComponentQuery, q))
 	fmt.Println(u, err)
 	// Output:
 	// https://example.com/search?q=a%26b&page=2 <nil>

@@ -53,7 +53,7 @@ func checkFromURL(t *testing.T, from, s string, v *url.URL) {
 		if !errors.As(err, &e) {
 			t.Fatalf("%s(%q): FromURL error %v, not an *uri.Error", from, s, err)
 		}
-		if c := e.Component(); c != "scheme" && c != "host" && c != "port" {
+		if c := e.Component(); c != uri.ComponentScheme && c != uri.ComponentHost && c != uri.ComponentPort {
 			t.Fatalf("%s(%q): FromURL error %v in %q, a component FromURL repairs", from, s, err, c)
 		}
 		return

@@ -185,7 +185,7 @@ func (u URI) AddQueryParam(key, value string) (URI, error) {
 	if len(b) > 0 && b[len(b)-1] != '&' {
 		b = append(b, '&')
 	}
-	return u.With(Query(string(appendParam(b, key, value))))
+	return u.With(Set(ComponentQuery, string(appendParam(b, key, value))))
 }
 
 // SetQueryParam returns u with key=value, escaped as [EncodeQuery] escapes
@@ -199,7 +199,7 @@ func (u URI) SetQueryParam(key, value string) (URI, error) {
 	if !found {
 		return u.AddQueryParam(key, value)
 	}
-	return u.With(Query(string(b)))
+	return u.With(Set(ComponentQuery, string(b)))
 }
 
 // DeleteQueryParam returns u without the parameters whose key is key,
@@ -211,7 +211,7 @@ func (u URI) DeleteQueryParam(key string) URI {
 	if !found {
 		return u
 	}
-	v, err := u.With(Query(string(b)))
+	v, err := u.With(Set(ComponentQuery, string(b)))
 	if err != nil {
 		return u // cannot happen: the query only got shorter
 	}

@@ -169,7 +169,7 @@ func TestEncodeQuery(t *testing.T) {
 		}
 	}
 	// The result is a query: With accepts it as it is.
-	if _, err := uri.MustParse("http://a/").With(uri.Query(got)); err != nil {
+	if _, err := uri.MustParse("http://a/").With(uri.Set(uri.ComponentQuery, got)); err != nil {
 		t.Errorf("WithQuery(EncodeQuery(ps)): %v", err)
 	}
 	// net/url reads the same pairs from it.

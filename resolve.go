@@ -116,7 +116,7 @@ func resolve(u, ref *URI, o ResolveOptions) (URI, error) {
 		dotted = true
 	}
 	if ref.String() == "" {
-		return u.WithoutFragment(), nil // the current document (§5.2.2)
+		return URI(u.r().WithoutFragment()), nil // the current document (§5.2.2)
 	}
 	if ref.r().SchemeEnd() == 0 && !o.RFC2396 {
 		var to core.Offsets

@@ -65,7 +65,7 @@ func TestErrorWords(t *testing.T) {
 	// A Windows path that looks like a scheme is no scheme.
 	for _, p := range []string{"C:x", "C:", "ab:c", `C:\x\nul`} {
 		_, err := scheme.FromWindowsPath(p)
-		if e := (*uri.Error)(nil); !errors.As(err, &e) || e.Component() != "path" {
+		if e := (*uri.Error)(nil); !errors.As(err, &e) || e.Component() != uri.ComponentPath {
 			t.Errorf("FromWindowsPath(%q): error %v, want one in the path", p, err)
 		}
 	}

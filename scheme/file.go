@@ -31,7 +31,7 @@ func FromPOSIXPath(p string) (uri.URI, error) {
 	if i, rule := badSegment(p, "/", false, false); i >= 0 {
 		return uri.URI{}, errIn(p, i, rule)
 	}
-	return uri.Build(uri.Scheme("file"), uri.Host(""), uri.Path(escapeSegments(p, "/")))
+	return uri.Build(uri.Set(uri.ComponentScheme, "file"), uri.Set(uri.ComponentHost, ""), uri.Set(uri.ComponentPath, escapeSegments(p, "/")))
 }
 
 // escapeSegments escapes each segment of p, split at any octet of seps, and
@@ -106,7 +106,7 @@ func FromWindowsPath(p string) (uri.URI, error) {
 		if i < len(rest) {
 			path = "/" + escapeSegments(rest[i+1:], `\/`)
 		}
-		return uri.Build(uri.Scheme("file"), uri.Host(host), uri.Path(path))
+		return uri.Build(uri.Set(uri.ComponentScheme, "file"), uri.Set(uri.ComponentHost, host), uri.Set(uri.ComponentPath, path))
 	}
 	if !(len(q) >= 2 && isAlpha(q[0]) && q[1] == ':') {
 		return uri.URI{}, errIn(p, 0, "drive-letter")
@@ -118,7 +118,7 @@ func FromWindowsPath(p string) (uri.URI, error) {
 	if j, rule := badSegment(q[2:], `\/`, false, true); j >= 0 {
 		return uri.URI{}, errIn(p, len(p)-len(q)+2+j, rule)
 	}
-	return uri.Build(uri.Scheme("file"), uri.Host(""), uri.Path("/"+escapeSegments(q, `\/`)))
+	return uri.Build(uri.Set(uri.ComponentScheme, "file"), uri.Set(uri.ComponentHost, ""), uri.Set(uri.ComponentPath, "/"+escapeSegments(q, `\/`)))
 }
 
 // FromPath returns the file URI of the absolute path p of the running

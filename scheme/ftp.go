@@ -116,7 +116,7 @@ func loginPart(user, password string, hasPassword bool) (uri.Part, error) {
 	if hasPassword {
 		ui += ":" + uri.Escape(password, uri.ComponentUserinfo)
 	}
-	return uri.Userinfo(ui), nil
+	return uri.Set(uri.ComponentUserinfo, ui), nil
 }
 
 // URI returns the ftp URI of f. The login is left out for the user
@@ -127,7 +127,7 @@ func (f FTP) URI() (uri.URI, error) {
 	if f.Host == "" {
 		return uri.URI{}, errIn(f.Host, 0, "hostport")
 	}
-	parts := append([]uri.Part{uri.Scheme("ftp")}, serverParts(f.Host, f.Port)...)
+	parts := append([]uri.Part{uri.Set(uri.ComponentScheme, "ftp")}, serverParts(f.Host, f.Port)...)
 	if f.User != "anonymous" || f.HasPassword {
 		ui, err := loginPart(f.User, f.Password, f.HasPassword)
 		if err != nil {
@@ -153,5 +153,5 @@ func (f FTP) URI() (uri.URI, error) {
 	default:
 		return uri.URI{}, errIn(string(rune(f.Type)), 0, "ftptype")
 	}
-	return uri.Build(append(parts, uri.Path(b.String()))...)
+	return uri.Build(append(parts, uri.Set(uri.ComponentPath, b.String()))...)
 }

@@ -122,6 +122,6 @@ func (g Gopher) URI() (uri.URI, error) {
 	if path == "/1" {
 		path = "/"
 	}
-	parts := append([]uri.Part{uri.Scheme("gopher")}, serverParts(g.Host, g.Port)...)
-	return uri.Build(append(parts, uri.Path(path))...)
+	parts := append([]uri.Part{uri.Set(uri.ComponentScheme, "gopher")}, serverParts(g.Host, g.Port)...)
+	return uri.Build(append(parts, uri.Set(uri.ComponentPath, path))...)
 }

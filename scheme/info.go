@@ -92,14 +92,14 @@ func (i Info) URI() (uri.URI, error) {
 	}
 	if i.KDE {
 		path := "(" + escape(i.File, uri.ComponentPathSegment, "()") + ")" + escape(node, uri.ComponentPath, "")
-		return uri.Build(uri.Scheme("info"), uri.Path(path))
+		return uri.Build(uri.Set(uri.ComponentScheme, "info"), uri.Set(uri.ComponentPath, path))
 	}
-	parts := []uri.Part{uri.Scheme("info"), uri.Path(escape(i.File, uri.ComponentPathSegment, "("))}
+	parts := []uri.Part{uri.Set(uri.ComponentScheme, "info"), uri.Set(uri.ComponentPath, escape(i.File, uri.ComponentPathSegment, "("))}
 	if node != "" {
 		if j := strings.IndexByte(node, '_'); j >= 0 {
 			return uri.URI{}, errIn(i.Node, j, "nodename")
 		}
-		parts = append(parts, uri.Fragment(uri.Escape(strings.ReplaceAll(node, " ", "_"), uri.ComponentFragment)))
+		parts = append(parts, uri.Set(uri.ComponentFragment, uri.Escape(strings.ReplaceAll(node, " ", "_"), uri.ComponentFragment)))
 	}
 	return uri.Build(parts...)
 }

@@ -329,10 +329,10 @@ func (l LDAP) URI() (uri.URI, error) {
 	for n > 0 && fields[n-1] == "" {
 		n--
 	}
-	parts := append([]uri.Part{uri.Scheme("ldap")}, serverParts(l.Host, l.Port)...)
-	parts = append(parts, uri.Path("/"+escape(l.DN, uri.ComponentPath, "")))
+	parts := append([]uri.Part{uri.Set(uri.ComponentScheme, "ldap")}, serverParts(l.Host, l.Port)...)
+	parts = append(parts, uri.Set(uri.ComponentPath, "/"+escape(l.DN, uri.ComponentPath, "")))
 	if n > 0 {
-		parts = append(parts, uri.Query(strings.Join(fields[:n], "?")))
+		parts = append(parts, uri.Set(uri.ComponentQuery, strings.Join(fields[:n], "?")))
 	}
 	return uri.Build(parts...)
 }

@@ -131,7 +131,7 @@ func (m Mailto) URI() (uri.URI, error) {
 		}
 		path = append(path, escape(a, uri.ComponentPathSegment, ",")...)
 	}
-	parts := []uri.Part{uri.Scheme("mailto"), uri.Path(string(path))}
+	parts := []uri.Part{uri.Set(uri.ComponentScheme, "mailto"), uri.Set(uri.ComponentPath, string(path))}
 	if len(m.Headers) > 0 {
 		var q []byte
 		for i, h := range m.Headers {
@@ -151,7 +151,7 @@ func (m Mailto) URI() (uri.URI, error) {
 			q = append(q, '=')
 			q = append(q, escape(h.Value, uri.ComponentPathSegment, "&=")...)
 		}
-		parts = append(parts, uri.Query(string(q)))
+		parts = append(parts, uri.Set(uri.ComponentQuery, string(q)))
 	}
 	return uri.Build(parts...)
 }

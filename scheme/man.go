@@ -93,5 +93,5 @@ func (m Man) URI() (uri.URI, error) {
 		}
 		path += "(" + m.Section + ")"
 	}
-	return uri.Build(uri.Scheme("man"), uri.Path(path))
+	return uri.Build(uri.Set(uri.ComponentScheme, "man"), uri.Set(uri.ComponentPath, path))
 }

@@ -105,10 +105,10 @@ func (n News) URI() (uri.URI, error) {
 		}
 		seg = uri.Escape(n.Group, uri.ComponentPathSegment)
 	}
-	parts := []uri.Part{uri.Scheme("news"), uri.Path(seg)}
+	parts := []uri.Part{uri.Set(uri.ComponentScheme, "news"), uri.Set(uri.ComponentPath, seg)}
 	if n.Host != "" {
 		parts = append(parts, serverParts(n.Host, n.Port)...)
-		parts = append(parts, uri.Path("/"+seg))
+		parts = append(parts, uri.Set(uri.ComponentPath, "/"+seg))
 	} else if n.Port != "" {
 		return uri.URI{}, errIn(n.Port, 0, "newsURI")
 	}
@@ -242,6 +242,6 @@ func (n NNTP) URI() (uri.URI, error) {
 		}
 		path += "/" + n.Article
 	}
-	parts := append([]uri.Part{uri.Scheme("nntp")}, serverParts(n.Host, n.Port)...)
-	return uri.Build(append(parts, uri.Path(path))...)
+	parts := append([]uri.Part{uri.Set(uri.ComponentScheme, "nntp")}, serverParts(n.Host, n.Port)...)
+	return uri.Build(append(parts, uri.Set(uri.ComponentPath, path))...)
 }

@@ -131,9 +131,9 @@ func hostPort(scheme, host, port string) string {
 // serverParts returns the parts that set host and port; an empty port is
 // left out.
 func serverParts(host, port string) []uri.Part {
-	parts := []uri.Part{uri.Host(host)}
+	parts := []uri.Part{uri.Set(uri.ComponentHost, host)}
 	if port != "" {
-		parts = append(parts, uri.Port(port))
+		parts = append(parts, uri.Set(uri.ComponentPort, port))
 	}
 	return parts
 }

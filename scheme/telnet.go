@@ -58,7 +58,7 @@ func (t Telnet) URI() (uri.URI, error) {
 	if t.Host == "" {
 		return uri.URI{}, errIn(t.Host, 0, "hostport")
 	}
-	parts := append([]uri.Part{uri.Scheme("telnet")}, serverParts(t.Host, t.Port)...)
+	parts := append([]uri.Part{uri.Set(uri.ComponentScheme, "telnet")}, serverParts(t.Host, t.Port)...)
 	if t.User != "" || t.Password != "" {
 		ui, err := loginPart(t.User, t.Password, t.Password != "")
 		if err != nil {
@@ -66,5 +66,5 @@ func (t Telnet) URI() (uri.URI, error) {
 		}
 		parts = append(parts, ui)
 	}
-	return uri.Build(append(parts, uri.Path("/"))...)
+	return uri.Build(append(parts, uri.Set(uri.ComponentPath, "/"))...)
 }

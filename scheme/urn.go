@@ -123,7 +123,7 @@ func (n URN) URI() (uri.URI, error) {
 	if n.NSS == "" || n.NSS[0] == '/' {
 		return uri.URI{}, errIn(n.NSS, 0, "NSS")
 	}
-	parts := []uri.Part{uri.Scheme("urn"), uri.Path(n.NID + ":" + n.NSS)}
+	parts := []uri.Part{uri.Set(uri.ComponentScheme, "urn"), uri.Set(uri.ComponentPath, n.NID+":"+n.NSS)}
 	var q string
 	if n.RComponent != "" {
 		q = "+" + n.RComponent
@@ -138,7 +138,7 @@ func (n URN) URI() (uri.URI, error) {
 		if _, _, err := rqComponents(q); err != nil || strings.Contains(n.RComponent, "?=") || strings.Contains(q, "#") {
 			return uri.URI{}, errIn(q, 0, "rq-components")
 		}
-		parts = append(parts, uri.Query(q))
+		parts = append(parts, uri.Set(uri.ComponentQuery, q))
 	}
 	return uri.Build(parts...)
 }

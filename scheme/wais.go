@@ -83,10 +83,10 @@ func (w WAIS) URI() (uri.URI, error) {
 	if w.Type != "" || w.Path != "" {
 		path += "/" + uri.Escape(w.Type, uri.ComponentPathSegment) + "/" + uri.Escape(w.Path, uri.ComponentPathSegment)
 	}
-	parts := append([]uri.Part{uri.Scheme("wais")}, serverParts(w.Host, w.Port)...)
-	parts = append(parts, uri.Path(path))
+	parts := append([]uri.Part{uri.Set(uri.ComponentScheme, "wais")}, serverParts(w.Host, w.Port)...)
+	parts = append(parts, uri.Set(uri.ComponentPath, path))
 	if w.Search != "" {
-		parts = append(parts, uri.Query(uri.Escape(w.Search, uri.ComponentQuery)))
+		parts = append(parts, uri.Set(uri.ComponentQuery, uri.Escape(w.Search, uri.ComponentQuery)))
 	}
 	return uri.Build(parts...)
 }

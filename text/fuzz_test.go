@@ -34,7 +34,7 @@ func FuzzGuess(f *testing.F) {
 				t.Fatalf("%s: error %T", what, err)
 			}
 			switch c := e.Component(); {
-			case (c == "host" || c == "port") && e.Input == s && e.Offset >= 0 && e.Offset <= len(s):
+			case (c == uri.ComponentHost || c == uri.ComponentPort) && e.Input == s && e.Offset >= 0 && e.Offset <= len(s):
 			case e.Rule == "scheme" && e.Input == scheme && !validScheme && e.Offset >= 0 && e.Offset < len(scheme):
 			default:
 				t.Fatalf("%s: error %#v", what, e)
@@ -105,13 +105,13 @@ func FuzzBase(f *testing.F) {
 			case l == uri.URI{}:
 				continue
 			case l.IsAbsolute():
-				next = l.WithoutFragment()
+				next = l.Without(uri.ComponentFragment)
 			case wantOK:
 				r, err := want.Resolve(l)
 				if err != nil {
 					t.Fatalf("Resolve(%q, %q): %v", want, l, err)
 				}
-				next = r.WithoutFragment()
+				next = r.Without(uri.ComponentFragment)
 			default:
 				continue
 			}

@@ -92,7 +92,7 @@ func Guess(s, scheme string) (uri.URI, error) {
 // fault.
 func repairIn(s string, off int, prefix, t string) (uri.URI, error) {
 	u, err := Repair(prefix + t)
-	if e, ok := err.(*uri.Error); ok && e.Offset >= len(prefix) && (e.Component() == "host" || e.Component() == "port") {
+	if e, ok := err.(*uri.Error); ok && e.Offset >= len(prefix) && (e.Component() == uri.ComponentHost || e.Component() == uri.ComponentPort) {
 		return uri.URI{}, &uri.Error{Input: s, Offset: off + e.Offset - len(prefix), Rule: e.Rule}
 	}
 	return u, err

@@ -55,10 +55,10 @@ func layerBase(base uri.URI, ok bool, layer uri.URI) (uri.URI, bool) {
 	case layer == uri.URI{}:
 		// This layer gives no base.
 	case layer.IsAbsolute():
-		return layer.WithoutFragment(), true
+		return layer.Without(uri.ComponentFragment), true
 	case ok:
 		if r, err := base.Resolve(layer); err == nil {
-			return r.WithoutFragment(), true
+			return r.Without(uri.ComponentFragment), true
 		}
 	}
 	return base, ok

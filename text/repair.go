@@ -295,7 +295,7 @@ func allDigits(s string) bool {
 // first octet that keeps it from being an IP-literal (RFC 3986 §3.2.2), or
 // -1 when it is one.
 func ipLiteralFault(h string) int {
-	_, err := uri.Build(uri.Host(h))
+	_, err := uri.Build(uri.Set(uri.ComponentHost, h))
 	if e, ok := err.(*uri.Error); ok {
 		return min(e.Offset, len(h))
 	}

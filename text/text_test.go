@@ -526,7 +526,7 @@ func TestRepairErrors(t *testing.T) {
 			t.Errorf("Repair(%q) = %q, %v; want an *uri.Error", tt.in, u, err)
 			continue
 		}
-		if e.Input != tt.in || e.Offset != tt.offset || e.Rule != tt.rule || e.Component() != tt.component {
+		if e.Input != tt.in || e.Offset != tt.offset || e.Rule != tt.rule || e.Component().String() != tt.component {
 			t.Errorf("Repair(%q): error {%q %d %q %q}, want {%q %d %q %q}", tt.in,
 				e.Input, e.Offset, e.Rule, e.Component(), tt.in, tt.offset, tt.rule, tt.component)
 		}
@@ -612,7 +612,7 @@ func TestHostileText(t *testing.T) {
 			end = m.End
 		}
 		u, err := Repair(s)
-		if e := new(uri.Error); errors.As(err, &e) && e.Input == s && (e.Component() == "host" || e.Component() == "port") {
+		if e := new(uri.Error); errors.As(err, &e) && e.Input == s && (e.Component() == uri.ComponentHost || e.Component() == uri.ComponentPort) {
 			continue // a host or port that Repair cannot repair
 		} else if err != nil {
 			t.Errorf("%s: Repair: %v", h.Name, err)
@@ -663,7 +663,7 @@ func FuzzRepair(f *testing.F) {
 			if v, err := uri.Parse(g.String()); err != nil || v != g || !g.IsAbsolute() {
 				t.Errorf("Guess(%q) = %q, which does not parse to itself with a scheme: %v", s, g, err)
 			}
-		} else if e := new(uri.Error); !errors.As(err, &e) || e.Component() != "host" && e.Component() != "port" || e.Offset < 0 || e.Offset > len(s) {
+		} else if e := new(uri.Error); !errors.As(err, &e) || e.Component() != uri.ComponentHost && e.Component() != uri.ComponentPort || e.Offset < 0 || e.Offset > len(s) {
 			t.Errorf("Guess(%q): error %v", s, err)
 		}
 	})
@@ -677,7 +677,7 @@ func checkRepair(t *testing.T, s string) {
 	u, err := Repair(s)
 	if err != nil {
 		var e *uri.Error
-		if !errors.As(err, &e) || e.Input != s || e.Offset < 0 || e.Offset > len(s) || e.Component() != "host" && e.Component() != "port" {
+		if !errors.As(err, &e) || e.Input != s || e.Offset < 0 || e.Offset > len(s) || e.Component() != uri.ComponentHost && e.Component() != uri.ComponentPort {
 			t.Fatalf("Repair(%q): error %#v, want an *uri.Error in the host or port of s", s, err)
 		}
 		if _, err := uri.Parse(s); err == nil {

@@ -432,8 +432,8 @@ func (e *env) printFailure(msg string, err error) {
 		b = append(b, "null"...)
 	}
 	b = append(b, `,"component":`...)
-	if isURIError && ue.Component() != "" {
-		b = appendJSONString(b, ue.Component())
+	if isURIError && ue.Component() != uri.ComponentNone {
+		b = appendJSONString(b, ue.Component().String())
 	} else {
 		b = append(b, "null"...)
 	}

@@ -26,15 +26,15 @@ type setValue struct {
 var setComponents = []struct {
 	name   string
 	escape func(string) string
-	part   func(string) uri.Part
+	c      uri.Component
 }{
-	{"scheme", nil, uri.Scheme},
-	{"userinfo", escaper(uri.ComponentUserinfo), uri.Userinfo},
-	{"host", escaper(uri.ComponentHost), uri.Host},
-	{"port", nil, uri.Port},
-	{"path", escaper(uri.ComponentPath), uri.Path},
-	{"query", escaper(uri.ComponentQuery), uri.Query},
-	{"fragment", escaper(uri.ComponentFragment), uri.Fragment},
+	{"scheme", nil, uri.ComponentScheme},
+	{"userinfo", escaper(uri.ComponentUserinfo), uri.ComponentUserinfo},
+	{"host", escaper(uri.ComponentHost), uri.ComponentHost},
+	{"port", nil, uri.ComponentPort},
+	{"path", escaper(uri.ComponentPath), uri.ComponentPath},
+	{"query", escaper(uri.ComponentQuery), uri.ComponentQuery},
+	{"fragment", escaper(uri.ComponentFragment), uri.ComponentFragment},
 }
 
 func escaper(c uri.Component) func(string) string {
@@ -107,7 +107,7 @@ func (f *setFlags) apply(u uri.URI) (uri.URI, error) {
 	u = f.removeComponents(u)
 	parts := f.valueParts()
 	if len(f.appends) > 0 {
-		parts = append(parts, uri.Query(f.appendedQuery(u)))
+		parts = append(parts, uri.Set(uri.ComponentQuery, f.appendedQuery(u)))
 	}
 	return u.With(parts...)
 }
@@ -117,17 +117,17 @@ func (f *setFlags) removeComponents(u uri.URI) uri.URI {
 	for _, r := range f.remove {
 		switch r {
 		case "scheme":
-			u = u.WithoutScheme()
+			u = u.Without(uri.ComponentScheme)
 		case "authority":
-			u = u.WithoutAuthority()
+			u = u.Without(uri.ComponentHost)
 		case "userinfo":
-			u = u.WithoutUserinfo()
+			u = u.Without(uri.ComponentUserinfo)
 		case "port":
-			u = u.WithoutPort()
+			u = u.Without(uri.ComponentPort)
 		case "query":
-			u = u.WithoutQuery()
+			u = u.Without(uri.ComponentQuery)
 		case "fragment":
-			u = u.WithoutFragment()
+			u = u.Without(uri.ComponentFragment)
 		}
 	}
 	return u
@@ -147,7 +147,7 @@ func (f *setFlags) valueParts() []uri.Part {
 			if f.escape && c.escape != nil {
 				val = c.escape(val)
 			}
-			parts = append(parts, c.part(val))
+			parts = append(parts, uri.Set(c.c, val))
 		}
 	}
 	return parts

@@ -28,24 +28,24 @@ func checkPart(comp, v string) error {
 	var err error
 	switch comp {
 	case "scheme":
-		_, err = uri.Build(uri.Scheme(v))
+		_, err = uri.Build(uri.Set(uri.ComponentScheme, v))
 	case "user", "options":
 		if strings.IndexByte(v, ':') >= 0 {
 			return errors.New("a \":\" in the " + comp + " would start the password")
 		}
-		_, err = uri.Build(uri.Host("a"), uri.Userinfo(v))
+		_, err = uri.Build(uri.Set(uri.ComponentHost, "a"), uri.Set(uri.ComponentUserinfo, v))
 	case "password":
-		_, err = uri.Build(uri.Host("a"), uri.Userinfo(":"+v))
+		_, err = uri.Build(uri.Set(uri.ComponentHost, "a"), uri.Set(uri.ComponentUserinfo, ":"+v))
 	case "host":
-		_, err = uri.Build(uri.Host(v))
+		_, err = uri.Build(uri.Set(uri.ComponentHost, v))
 	case "port":
-		_, err = uri.Build(uri.Host("a"), uri.Port(v))
+		_, err = uri.Build(uri.Set(uri.ComponentHost, "a"), uri.Set(uri.ComponentPort, v))
 	case "path":
-		_, err = uri.Build(uri.Host("a"), uri.Path(v))
+		_, err = uri.Build(uri.Set(uri.ComponentHost, "a"), uri.Set(uri.ComponentPath, v))
 	case "query":
-		_, err = uri.Build(uri.Query(v))
+		_, err = uri.Build(uri.Set(uri.ComponentQuery, v))
 	case "fragment":
-		_, err = uri.Build(uri.Fragment(v))
+		_, err = uri.Build(uri.Set(uri.ComponentFragment, v))
 	}
 	return err
 }

@@ -100,21 +100,21 @@ func (t *turl) userinfo() (string, bool) {
 
 // build composes the URI of t (RFC 3986 §5.3).
 func (t *turl) build() (uri.URI, error) {
-	parts := []uri.Part{uri.Scheme(t.scheme), uri.Path(t.path)}
+	parts := []uri.Part{uri.Set(uri.ComponentScheme, t.scheme), uri.Set(uri.ComponentPath, t.path)}
 	if t.hasHost {
-		parts = append(parts, uri.Host(t.host))
+		parts = append(parts, uri.Set(uri.ComponentHost, t.host))
 		if ui, ok := t.userinfo(); ok {
-			parts = append(parts, uri.Userinfo(ui))
+			parts = append(parts, uri.Set(uri.ComponentUserinfo, ui))
 		}
 		if t.hasPort {
-			parts = append(parts, uri.Port(t.port))
+			parts = append(parts, uri.Set(uri.ComponentPort, t.port))
 		}
 	}
 	if t.hasQuery {
-		parts = append(parts, uri.Query(t.query))
+		parts = append(parts, uri.Set(uri.ComponentQuery, t.query))
 	}
 	if t.hasFragment {
-		parts = append(parts, uri.Fragment(t.fragment))
+		parts = append(parts, uri.Set(uri.ComponentFragment, t.fragment))
 	}
 	return uri.Build(parts...)
 }
@@ -251,7 +251,7 @@ func (r *trurlRun) parseURL(s string) (turl, error) {
 	}
 	n := u.Normalize()
 	if p, ok := u.Port(); ok && p != "" { // a default port goes only when written out, for --keep-port
-		if n, err = n.With(uri.Port(p)); err != nil {
+		if n, err = n.With(uri.Set(uri.ComponentPort, p)); err != nil {
 			return turl{}, &badURL{in, err}
 		}
 	}
@@ -285,14 +285,14 @@ func finish(t turl, f outFlags) (uri.URI, error) {
 	dp, known := schemePort(n.Scheme())
 	switch p, ok := u.Port(); {
 	case f.keepPort && ok && p != "":
-		n, err = n.With(uri.Port(p))
+		n, err = n.With(uri.Set(uri.ComponentPort, p))
 	case !f.keepPort:
 		if p, ok := n.Port(); ok && known && p == dp {
-			n = n.WithoutPort()
+			n = n.Without(uri.ComponentPort)
 		}
 	}
 	if err == nil && n.Path() == "" {
-		n, err = n.With(uri.Path("/"))
+		n, err = n.With(uri.Set(uri.ComponentPath, "/"))
 	}
 	if err != nil {
 		return n, err
@@ -308,7 +308,7 @@ func withOutFlags(n uri.URI, f outFlags) (uri.URI, error) {
 	if p, _ := n.Port(); f.defaultPort && p == "" {
 		if _, auth := n.Authority(); auth {
 			if dp, known := schemePort(n.Scheme()); known {
-				n, err = n.With(uri.Port(dp))
+				n, err = n.With(uri.Set(uri.ComponentPort, dp))
 			}
 		}
 	}
@@ -320,13 +320,13 @@ func withOutFlags(n uri.URI, f outFlags) (uri.URI, error) {
 		h, err := uri.Unescape(n.Host())
 		if err == nil && !isASCII(h) {
 			if h, err = iri.HostToASCII(h); err == nil {
-				n, err = n.With(uri.Host(strings.ToLower(h)))
+				n, err = n.With(uri.Set(uri.ComponentHost, strings.ToLower(h)))
 			}
 		}
 		return n, err
 	case f.idn:
 		if h := iri.HostToUnicode(n.Host()); h != n.Host() {
-			return n.With(uri.Host(uri.Escape(h, uri.ComponentHost)))
+			return n.With(uri.Set(uri.ComponentHost, uri.Escape(h, uri.ComponentHost)))
 		}
 	}
 	return n, nil

@@ -34,21 +34,35 @@ func (w *Writer) Scheme(s string) {
 	w.B = append(w.B, ':')
 }
 
-// Plain appends s if its octets are all of class c and none is "%", and
-// reports whether it did; otherwise w is as it was. The writer must have
-// room for s.
+// Plain appends s if its octets are all of class c, a single class of
+// syntax.Octets, and none is "%", and reports whether it did; otherwise w
+// is as it was. The writer must have room for s. It copies first and tests
+// once, with the union of the octets' stops for a class that has them
+// (syntax.StopMask), and the intersection of their classes for the
+// others, which admit no "%": no branch per octet.
 func (w *Writer) Plain(s string, c syntax.Class) bool {
 	at := len(w.B)
 	dst := w.B[at : at+len(s)]
-	for i := range len(s) {
-		o := s[i]
-		if syntax.Octets[o]&c == 0 || o == '%' {
-			return false
+	ok := false
+	if c >= syntax.UserinfoOctet {
+		var stops uint8
+		for i := range len(s) {
+			stops |= syntax.Stops[s[i]]
+			dst[i] = s[i]
 		}
-		dst[i] = o
+		ok = stops&uint8(syntax.StopMask(c)) == 0
+	} else {
+		all := ^syntax.Class(0)
+		for i := range len(s) {
+			all &= syntax.Octets[s[i]]
+			dst[i] = s[i]
+		}
+		ok = all&c != 0
 	}
-	w.B = w.B[:at+len(s)]
-	return true
+	if ok {
+		w.B = w.B[:at+len(s)]
+	}
+	return ok
 }
 
 // AuthorityOf writes "//" and the authority of v, which has one, as v has
