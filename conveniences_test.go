@@ -177,13 +177,7 @@ func TestQueryParamValues(t *testing.T) {
 	}
 }
 
-func TestEncodeQueryPairsValues(t *testing.T) {
-	if got, want := uri.EncodeQueryPairs([][2]string{{"b", "1 2"}, {"a", "&"}, {"b", ""}}), "b=1%202&a=%26&b="; got != want {
-		t.Errorf("EncodeQueryPairs = %q, want %q", got, want)
-	}
-	if got := uri.EncodeQueryPairs(nil); got != "" {
-		t.Errorf("EncodeQueryPairs(nil) = %q, want empty", got)
-	}
+func TestEncodeQueryValues(t *testing.T) {
 	v := url.Values{"z": {"1"}, "a": {"x y", "+"}, "m": {}}
 	if got, want := uri.EncodeQueryValues(v), "a=x%20y&a=%2B&z=1"; got != want {
 		t.Errorf("EncodeQueryValues = %q, want %q", got, want)
@@ -203,7 +197,7 @@ func TestConveniencesNoAllocs(t *testing.T) {
 		{"Hostname IPv6", func() { sinkString = u.Hostname() }},
 		{"Hostname reg-name", func() { sinkString = r.Hostname() }},
 		{"RequestTarget", func() { sinkString = u.RequestTarget() }},
-		{"PortNumber", func() { _, _, _ = u.PortNumber() }},
+		{"PortNumber", func() { _, _ = u.PortNumber() }},
 		{"QueryParamValues absent", func() { _ = r.QueryParamValues("none") }},
 		{"DeleteQueryParam absent", func() { _ = r.DeleteQueryParam("none") }},
 	} {

@@ -74,14 +74,13 @@ func ExampleURI_DialAddress() {
 
 func ExampleURI_PortNumber() {
 	for _, s := range []string{"http://a:8080/", "http://a/", "http://a:/", "http://a:99999/"} {
-		n, ok, err := uri.MustParse(s).PortNumber()
-		fmt.Println(n, ok, errors.Is(err, uri.ErrRange))
+		fmt.Println(uri.MustParse(s).PortNumber())
 	}
 	// Output:
-	// 8080 true false
-	// 0 false false
-	// 0 false false
-	// 0 false true
+	// 8080 true
+	// 0 false
+	// 0 false
+	// 0 false
 }
 
 func ExampleURI_RequestTarget() {
@@ -140,14 +139,6 @@ func ExampleURI_QueryParamValues() {
 	fmt.Printf("%q\n", uri.MustParse("https://example.com/?tag=a&q=go&tag=b+c").QueryParamValues("tag"))
 	// Output:
 	// ["a" "b c"]
-}
-
-func ExampleEncodeQueryPairs() {
-	q := uri.EncodeQueryPairs([][2]string{{"q", "a&b"}, {"page", "2"}})
-	u, err := uri.MustParse("https://example.com/search").With(uri.Set(uri.ComponentQuery, q))
-	fmt.Println(u, err)
-	// Output:
-	// https://example.com/search?q=a%26b&page=2 <nil>
 }
 
 func ExampleEncodeQueryValues() {

@@ -358,7 +358,7 @@ func TestNoAllocs(t *testing.T) {
 			{"Parse", func() { sinkURI, sinkErr = Parse(s) }},
 			{"String", func() { sinkString = u.String() }},
 			{"Scheme", func() { sinkString = u.Scheme() }},
-			{"IsAbsolute", func() { sinkBool = u.IsAbsolute() }},
+			{"HasScheme", func() { sinkBool = u.HasScheme() }},
 			{"IsAbsoluteURI", func() { sinkBool = u.IsAbsoluteURI() }},
 			{"Authority", func() { sinkString, sinkBool = u.Authority() }},
 			{"Userinfo", func() { sinkString, sinkBool = u.Userinfo() }},

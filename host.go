@@ -383,15 +383,24 @@ func (u URI) LenientAddr() (netip.Addr, bool) {
 	return syntax.IPv4Lenient(s)
 }
 
-// PortNumber returns the port as a number and reports whether u names
-// one. A port that is absent ("http://a/") or empty ("http://a:/", which
-// RFC 3986 §3.2.3 lets stand for the scheme's default) gives 0 and false.
-// Any digits are a port by RFC 3986 §3.2.3: leading zeros do not change the
-// number ("080" is 80), and "0" is the number 0, reported true; what a 0
-// means is the caller's to decide. A number above 65535, the largest TCP
-// and UDP port, is an [*Error] with Rule "port-range" at the port's first
-// digit, which errors.Is matches to [ErrRange].
-func (u URI) PortNumber() (uint16, bool, error) {
+// PortNumber returns the port as a number and reports whether u names one
+// that TCP and UDP can have. A port that is absent ("http://a/") or empty
+// ("http://a:/", which RFC 3986 §3.2.3 lets stand for the scheme's
+// default) gives 0 and false, and so does one above 65535, the largest TCP
+// and UDP port, though any digits are a port by RFC 3986 §3.2.3
+// ([URI.DialAddress] refuses it with the Rule "port-range", and
+// [URI.Lint] warns of it). Leading zeros do not change the number ("080"
+// is 80), and "0" is the number 0, reported true; what a 0 means is the
+// caller's to decide.
+func (u URI) PortNumber() (uint16, bool) {
+	n, ok, err := u.portNumber()
+	return n, ok && err == nil
+}
+
+// portNumber is PortNumber, with the error of a port above 65535: an
+// [*Error] with Rule "port-range" at the port's first digit, which
+// errors.Is matches to [ErrRange].
+func (u URI) portNumber() (uint16, bool, error) {
 	p, _ := u.Port()
 	if p == "" {
 		return 0, false, nil
@@ -428,7 +437,7 @@ func (u URI) DialAddress() (string, error) {
 	if err := u.dialHost(); err != nil {
 		return "", err
 	}
-	n, ok, err := u.PortNumber()
+	n, ok, err := u.portNumber()
 	if err != nil {
 		return "", err
 	}

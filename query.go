@@ -269,19 +269,6 @@ func hasParam(q, key string) bool {
 	return false
 }
 
-// EncodeQueryPairs returns a query, without its "?", holding the pairs in
-// their order, each {key, value} escaped as [EncodeQuery] escapes it.
-func EncodeQueryPairs(pairs [][2]string) string {
-	var b []byte
-	for _, p := range pairs {
-		if len(b) > 0 {
-			b = append(b, '&')
-		}
-		b = appendParam(b, p[0], p[1])
-	}
-	return string(b)
-}
-
 // EncodeQueryValues returns a query, without its "?", holding the values
 // of v sorted by key, as [url.Values.Encode] sorts them, and each key's
 // values in their order, escaped as [EncodeQuery] escapes them: a space is

@@ -88,10 +88,10 @@ func (u URI) String() string { return u.r().String() }
 // reference.
 func (u URI) Scheme() string { return u.r().Scheme() }
 
-// IsAbsolute reports whether u has a scheme, and so is a URI rather than a
-// relative reference (RFC 3986 §4.1). It may still have a fragment; see
-// [URI.IsAbsoluteURI].
-func (u URI) IsAbsolute() bool { return u.r().SchemeEnd() != 0 }
+// HasScheme reports whether u has a scheme, and so is a URI rather than a
+// relative reference (RFC 3986 §4.1). It may still have a fragment: a base
+// URI must have none, which [URI.IsAbsoluteURI] reports too.
+func (u URI) HasScheme() bool { return u.r().SchemeEnd() != 0 }
 
 // IsAbsoluteURI reports whether u matches absolute-URI (RFC 3986 §4.3): it
 // has a scheme and no fragment, as a base URI must.

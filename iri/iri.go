@@ -82,8 +82,9 @@ func (r IRI) String() string { return r.r.String() }
 // Scheme returns the scheme without its ":", or "" when there is none.
 func (r IRI) Scheme() string { return r.r.Scheme() }
 
-// IsAbsolute reports whether r has a scheme.
-func (r IRI) IsAbsolute() bool { return r.r.SchemeEnd() != 0 }
+// HasScheme reports whether r has a scheme, and so is an IRI rather than
+// a relative reference (RFC 3987 §2.2).
+func (r IRI) HasScheme() bool { return r.r.SchemeEnd() != 0 }
 
 // Authority returns the iauthority without its leading "//" and reports
 // whether r has one.
@@ -200,7 +201,7 @@ func (r IRI) URIWith(o Options) (uri.URI, error) {
 // hostBounds returns the offsets in r's text where its host starts and
 // ends.
 func (r IRI) hostBounds() (start, end int) {
-	if r.IsAbsolute() {
+	if r.HasScheme() {
 		start = len(r.Scheme()) + 1
 	}
 	start += len("//")

@@ -44,7 +44,7 @@ func FuzzGuess(f *testing.F) {
 		if p, err := uri.Parse(g.String()); err != nil || p != g {
 			t.Fatalf("%s = %q, which does not parse to itself: %v", what, g, err)
 		}
-		if !g.IsAbsolute() {
+		if !g.HasScheme() {
 			t.Fatalf("%s = %q, without a scheme", what, g)
 		}
 		if r, err := text.Repair(g.String()); err != nil || r != g {
@@ -52,7 +52,7 @@ func FuzzGuess(f *testing.F) {
 		}
 		// Text that starts with a scheme and ":" that is not followed by a
 		// digit (so not a port) is only repaired.
-		if u, err := uri.Parse(s); err == nil && u.IsAbsolute() {
+		if u, err := uri.Parse(s); err == nil && u.HasScheme() {
 			rest := s[len(u.Scheme())+1:]
 			if rest != "" && (rest[0] < '0' || rest[0] > '9') {
 				r, _ := text.Repair(s)
@@ -104,7 +104,7 @@ func FuzzBase(f *testing.F) {
 			switch {
 			case l == uri.URI{}:
 				continue
-			case l.IsAbsolute():
+			case l.HasScheme():
 				next = l.Without(uri.ComponentFragment)
 			case wantOK:
 				r, err := want.Resolve(l)

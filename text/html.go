@@ -54,7 +54,7 @@ func layerBase(base uri.URI, ok bool, layer uri.URI) (uri.URI, bool) {
 	switch {
 	case layer == uri.URI{}:
 		// This layer gives no base.
-	case layer.IsAbsolute():
+	case layer.HasScheme():
 		return layer.Without(uri.ComponentFragment), true
 	case ok:
 		if r, err := base.Resolve(layer); err == nil {
@@ -162,7 +162,7 @@ func HTMLLinks(doc string, d DocumentBase) iter.Seq[HTMLLink] {
 			switch {
 			case err != nil:
 				l.Err = err
-			case ref.IsAbsolute():
+			case ref.HasScheme():
 				l.URI = withoutDotSegments(ref)
 			case !hasBase:
 				l.Err = newNoBaseError(l.Ref)

@@ -358,7 +358,7 @@ func FuzzLinks(f *testing.F) {
 				}
 				continue
 			}
-			if !l.URI.IsAbsolute() {
+			if !l.URI.HasScheme() {
 				t.Fatalf("link %q gave %q, no scheme", l.Ref, l.URI)
 			}
 			// A data: or javascript: link is one, or a relative link in

@@ -640,7 +640,7 @@ func FuzzExtract(f *testing.F) {
 		end := 0
 		for m := range ExtractWith(text, ExtractOptions{Guess: guess}) {
 			checkMatch(t, text, m, end)
-			if !m.URI.IsAbsolute() {
+			if !m.URI.HasScheme() {
 				t.Errorf("ExtractWith(%q): %q has no scheme", text, m.URI)
 			}
 			end = m.End
@@ -660,7 +660,7 @@ func FuzzRepair(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		checkRepair(t, s)
 		if g, err := Guess(s, ""); err == nil {
-			if v, err := uri.Parse(g.String()); err != nil || v != g || !g.IsAbsolute() {
+			if v, err := uri.Parse(g.String()); err != nil || v != g || !g.HasScheme() {
 				t.Errorf("Guess(%q) = %q, which does not parse to itself with a scheme: %v", s, g, err)
 			}
 		} else if e := new(uri.Error); !errors.As(err, &e) || e.Component() != uri.ComponentHost && e.Component() != uri.ComponentPort || e.Offset < 0 || e.Offset > len(s) {

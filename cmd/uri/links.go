@@ -63,7 +63,7 @@ func runLinks(fs *flag.FlagSet, args []string, e *env) error {
 		if err != nil {
 			return usageError{"--base: " + strings.TrimPrefix(err.Error(), "uri: ")}
 		}
-		if !u.IsAbsolute() {
+		if !u.HasScheme() {
 			return usageError{"--base " + strconv.Quote(b) + ": not an absolute URI"}
 		}
 		d.Retrieval = u

@@ -40,7 +40,7 @@ func components(u uri.URI) [10]field {
 	frag, fragOK := u.Fragment()
 	return [10]field{
 		{key: "uri", val: u.String(), ok: true},
-		{key: "scheme", val: u.Scheme(), ok: u.IsAbsolute()},
+		{key: "scheme", val: u.Scheme(), ok: u.HasScheme()},
 		{key: "authority", val: auth, ok: authOK},
 		{key: "userinfo", val: userinfo, ok: userOK},
 		{key: "host", val: u.Host(), ok: authOK},

@@ -61,7 +61,7 @@ func baseArg(args []string) (uri.URI, []string, error) {
 	if err != nil {
 		return uri.URI{}, nil, fmt.Errorf("BASE: %w", err)
 	}
-	if !base.IsAbsolute() {
+	if !base.HasScheme() {
 		return uri.URI{}, nil, fmt.Errorf("BASE %q has no scheme (RFC 3986 §5.1)", args[0])
 	}
 	return base, args[1:], nil

@@ -253,7 +253,7 @@ func (r *trurlRun) modify(t *turl, input string) error {
 		if err != nil {
 			return &badURL{input, err}
 		}
-		guessed := t.guessed && !r.ref.IsAbsolute() // the scheme is still the one guessed
+		guessed := t.guessed && !r.ref.HasScheme() // the scheme is still the one guessed
 		*t = fromURI(base.Normalize())
 		t.guessed = guessed
 	}

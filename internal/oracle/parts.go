@@ -21,7 +21,7 @@ type Parts struct {
 // Accessors is what PartsOf reads: the accessors of a uri.URI or an
 // iri.IRI.
 type Accessors interface {
-	IsAbsolute() bool
+	HasScheme() bool
 	Scheme() string
 	Authority() (string, bool)
 	Userinfo() (string, bool)
@@ -37,7 +37,7 @@ type Accessors interface {
 func PartsOf(r Accessors, kind string) Parts {
 	_, auth := r.Authority()
 	return Parts{
-		Scheme:    opt(r.Scheme(), r.IsAbsolute()),
+		Scheme:    opt(r.Scheme(), r.HasScheme()),
 		Authority: opt(r.Authority()),
 		Userinfo:  opt(r.Userinfo()),
 		Host:      opt(r.Host(), auth),
