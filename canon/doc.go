@@ -8,18 +8,21 @@
 //
 //   - [SafeBrowsing]: the canonical URL of Google Safe Browsing's "URLs and
 //     Hashing", whose hash blocklists look up (Safe Browsing, Web Risk,
-//     Mozilla's and Yandex's lists).
+//     Mozilla's and Yandex's lists);
+//   - [SURT], [SURTWith]: the Sort-friendly URI Reordering Transform of the
+//     Internet Archive's surt, by which web archives key their indexes
+//     ("org,archive)/goo?a&b").
 //
-// Safe Browsing reads a URL as a browser or a crawler sees it, not only a
-// valid URI: surrounding white space, a missing scheme, spaces, a "%" not
-// followed by hex digits.
+// Both read a URL as a browser or a crawler sees it, not only a valid URI:
+// surrounding white space, a missing scheme, spaces, a "%" not followed
+// by hex digits.
 //
-// Each profile says what it changed, and why: [SafeBrowsingReport]
-// returns, with the result, the list of [Change] values, an offset in the
-// input and a code, as [uri.URI.Lint] lists its warnings. Errors are
-// [*uri.Error] values, with the offset in the input where a profile finds
-// no host.
+// Each profile says what it changed, and why: [SafeBrowsingReport] and
+// [SURTReport] return, with the result, the list of [Change] values, an
+// offset in the input and a code, as [uri.URI.Lint] lists its warnings.
+// Errors are [*uri.Error] values, with the offset in the input where a
+// profile finds no host, or a port that is no number.
 //
-// [SafeBrowsing] takes one pass over the URL and, but for a URL that needs
-// decoding, one allocation, for the result.
+// [SafeBrowsing] and [SURT] take one pass over the URL and, but for a URL
+// that needs decoding, one allocation, for the result.
 package canon

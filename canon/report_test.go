@@ -38,6 +38,16 @@ func TestReports(t *testing.T) {
 		{"sb", "http://a.example/%1b", "http://a.example/%1B", []canon.Change{{17, canon.ChangeUnescape}}},
 		// Decoded delimiters split the URL: they are changes too.
 		{"sb", "http://a.example%2Fb%3Fc", "http://a.example/b?c", []canon.Change{{16, canon.ChangeUnescape}, {20, canon.ChangeUnescape}}},
+
+		{"surt", "http://archive.org/goo", "org,archive)/goo", nil},
+		// surt keeps the "&" before the session identifier it removes at
+		// the end, and sorts the empty parameter first.
+		{"surt", "https://WWW.Archive.org:443/Goo/?b=1&a=2&jsessionid=0123456789abcdefghijklemopqrstuv#x", "org,archive)/goo?&a=2&b=1", []canon.Change{
+			{8, canon.ChangeHostCase}, {8, canon.ChangeWWW}, {24, canon.ChangeDefaultPort},
+			{28, canon.ChangePathCase}, {31, canon.ChangeTrailingSlash}, {32, canon.ChangeQueryOrder},
+			{32, canon.ChangeSessionID}, {84, canon.ChangeFragment},
+		}},
+		{"surt", "archive.org/a?", "org,archive)/a", []canon.Change{{0, canon.ChangeScheme}, {13, canon.ChangeEmptyQuery}}},
 	} {
 		var got string
 		var changes []canon.Change
@@ -45,6 +55,8 @@ func TestReports(t *testing.T) {
 		switch tt.profile {
 		case "sb":
 			got, changes, err = canon.SafeBrowsingReport(tt.in)
+		case "surt":
+			got, changes, err = canon.SURTReport(tt.in, canon.SURTOptions{})
 		}
 		if err != nil || got != tt.want {
 			t.Errorf("%s report of %q = %q, %v; want %q", tt.profile, tt.in, got, err, tt.want)

@@ -233,7 +233,7 @@ func (u sbURL) append(b []byte, in string, host text, rec *recorder) ([]byte, er
 		rec.add(t.at(u.userinfo), ChangeUserinfo)
 	}
 	hs := len(b)
-	b = appendHost(b, in, host, upperhex, rec)
+	b = appendHost(b, in, host, upperhex, false, rec)
 	if len(b) == hs {
 		return b, &uri.Error{Input: in, Offset: t.at(u.hostStart), Rule: "host"}
 	}

@@ -142,6 +142,10 @@ func bytesView(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(
 // should use uppercase hex characters".
 const upperhex = syntax.Upperhex
 
+// lowerhex holds the hexadecimal digits of surt's keys, which lowercase
+// the triplets they write along with the rest.
+const lowerhex = "0123456789abcdef"
+
 // appendEscaped appends o to b, as a triplet with the given digits when
 // mustEscape holds.
 func appendEscaped(b []byte, o byte, hex string) []byte {
@@ -243,12 +247,13 @@ func idna(in string, h text, rec *recorder) text {
 	return out
 }
 
-// appendHost appends the host h as Safe Browsing writes it: without dots
-// at either end nor runs of them, lowercased, with its octets escaped
-// (mustEscape) with the digits hex, and written as four decimal numbers
-// when it is an IPv4 address, which the URL Standard's IPv4 parser reads.
-// It appends nothing for a host that is only dots.
-func appendHost(b []byte, in string, h text, hex string, rec *recorder) []byte {
+// appendHost appends the host h as Safe Browsing and, with surt, surt write
+// it: without dots at either end nor runs of them, lowercased, with its
+// octets escaped (mustEscape) with the digits hex, and written as four
+// decimal numbers when it is an IPv4 address, which the URL Standard's
+// IPv4 parser reads, or with surt surtIPv4. It appends nothing for a host
+// that is only dots.
+func appendHost(b []byte, in string, h text, hex string, surt bool, rec *recorder) []byte {
 	start, upper := len(b), false
 	for i := 0; i < len(h.s); i++ {
 		o := h.s[i]
@@ -270,7 +275,11 @@ func appendHost(b []byte, in string, h text, hex string, rec *recorder) []byte {
 		rec.add(h.at(strings.LastIndexByte(h.s, '.')), ChangeHostDots)
 		b = b[:n-1]
 	}
-	if a, ok := syntax.IPv4Lenient(b[start:]); ok {
+	a, ok := syntax.IPv4Lenient(b[start:])
+	if surt {
+		a, ok = surtIPv4(b[start:])
+	}
+	if ok {
 		n := len(b)
 		b = a.AppendTo(b)
 		if string(b[start:n]) != string(b[n:]) {
