@@ -11,18 +11,22 @@
 //     Mozilla's and Yandex's lists);
 //   - [SURT], [SURTWith]: the Sort-friendly URI Reordering Transform of the
 //     Internet Archive's surt, by which web archives key their indexes
-//     ("org,archive)/goo?a&b").
+//     ("org,archive)/goo?a&b");
+//   - [Crawler]: RFC 3986's normal form, then what crawlers add to it:
+//     query parameters sorted, tracking parameters ("utm_*", "fbclid")
+//     removed, the fragment dropped, each step an option.
 //
-// Both read a URL as a browser or a crawler sees it, not only a valid URI:
-// surrounding white space, a missing scheme, spaces, a "%" not followed
-// by hex digits.
+// Safe Browsing and surt read a URL as a browser or a crawler sees it, not
+// only a valid URI: surrounding white space, a missing scheme, spaces, a
+// "%" not followed by hex digits. The crawler profile reads a URI by RFC
+// 3986 ([uri.Parse]).
 //
-// Each profile says what it changed, and why: [SafeBrowsingReport] and
-// [SURTReport] return, with the result, the list of [Change] values, an
-// offset in the input and a code, as [uri.URI.Lint] lists its warnings.
-// Errors are [*uri.Error] values, with the offset in the input where a
-// profile finds no host, or a port that is no number.
+// Each profile says what it changed, and why: [SafeBrowsingReport],
+// [SURTReport] and [CrawlerReport] return, with the result, the list of
+// [Change] values, an offset in the input and a code, as [uri.URI.Lint]
+// lists its warnings. Errors are [*uri.Error] values, with the offset in
+// the input where a profile finds no host, or a port that is no number.
 //
-// [SafeBrowsing] and [SURT] take one pass over the URL and, but for a URL
-// that needs decoding, one allocation, for the result.
+// [SafeBrowsing] and [SURT] take linear time, and allocate once, for the
+// result, when the URL needs no decoding.
 package canon

@@ -48,6 +48,11 @@ func TestReports(t *testing.T) {
 			{32, canon.ChangeSessionID}, {84, canon.ChangeFragment},
 		}},
 		{"surt", "archive.org/a?", "org,archive)/a", []canon.Change{{0, canon.ChangeScheme}, {13, canon.ChangeEmptyQuery}}},
+
+		{"crawler", "http://a.example/?b=1", "http://a.example/?b=1", nil},
+		{"crawler", "HTTP://a.example/?b=1&utm_source=x&a=2#f", "http://a.example/?a=2&b=1", []canon.Change{
+			{0, canon.ChangeSchemeCase}, {17, canon.ChangeQueryOrder}, {22, canon.ChangeParam}, {38, canon.ChangeFragment},
+		}},
 	} {
 		var got string
 		var changes []canon.Change
@@ -57,6 +62,8 @@ func TestReports(t *testing.T) {
 			got, changes, err = canon.SafeBrowsingReport(tt.in)
 		case "surt":
 			got, changes, err = canon.SURTReport(tt.in, canon.SURTOptions{})
+		case "crawler":
+			got, changes, err = canon.CrawlerReport(tt.in, canon.DefaultCrawlerOptions())
 		}
 		if err != nil || got != tt.want {
 			t.Errorf("%s report of %q = %q, %v; want %q", tt.profile, tt.in, got, err, tt.want)
