@@ -17,23 +17,26 @@ type Change struct {
 
 // The codes of the changes that the profiles report. Those that a
 // [uri.URI.Lint] code already names are that code, so that the crawler
-// profile reports the steps of [uri.URI.Normalize] as Lint does.
+// profile reports the steps of [uri.URI.Normalize] as Lint does; it also
+// reports ChangeParam, ChangeQueryOrder and ChangeFragment. Safe Browsing
+// and SURT report the others, as their rules have them: ChangeWWW,
+// ChangeSessionID, the case of the path and the query, for SURT alone.
 const (
-	ChangeSpace         = "space"     // white space removed from either end (at the first octet removed)
-	ChangeControl       = "control"   // a tab, CR or LF removed
-	ChangeFragment      = "fragment"  // the fragment removed (at the "#")
-	ChangeUnescape      = "unescape"  // a triplet decoded, and its octet written otherwise (at the "%")
-	ChangeEscape        = "escape"    // an octet percent-encoded
-	ChangeScheme        = "scheme"    // "http://" put before a URL without a scheme, or a repeated "http://" removed
-	ChangeUserinfo      = "userinfo"  // the userinfo removed (at its first octet)
-	ChangePort          = "port"      // a port removed (at the ":")
-	ChangeHostDots      = "host-dots" // a "." removed from either end of the host, or from a run of them
-	ChangeIDNA          = "idna"      // a host with non-ASCII labels written with A-labels (Punycode)
-	ChangeIPv4          = "ipv4"      // a host read as an IPv4 address and written as four decimal numbers
-	ChangeWWW           = "www"       // a leading "www" label removed from the host
-	ChangeSlashes       = "slashes"   // a run of "/" in the path written as one (at the second)
-	ChangePathCase      = "path-case" // an uppercase letter of the path lowercased
-	ChangeSessionID     = "session-id"
+	ChangeSpace         = "space"          // white space removed from either end (at the first octet removed)
+	ChangeControl       = "control"        // a tab, CR or LF removed
+	ChangeFragment      = "fragment"       // the fragment removed (at the "#")
+	ChangeUnescape      = "unescape"       // a triplet decoded, and its octet written otherwise (at the "%")
+	ChangeEscape        = "escape"         // an octet percent-encoded
+	ChangeScheme        = "scheme"         // "http://" put before a URL without a scheme, or a repeated "http://" removed
+	ChangeUserinfo      = "userinfo"       // the userinfo removed (at its first octet)
+	ChangePort          = "port"           // a port removed (at the ":")
+	ChangeHostDots      = "host-dots"      // a "." removed from either end of the host, or from a run of them
+	ChangeIDNA          = "idna"           // a host with non-ASCII labels written with A-labels (Punycode)
+	ChangeIPv4          = "ipv4"           // a host read as an IPv4 address and written as four decimal numbers
+	ChangeWWW           = "www"            // a leading "www" label removed from the host
+	ChangeSlashes       = "slashes"        // a run of "/" in the path written as one (at the second)
+	ChangePathCase      = "path-case"      // an uppercase letter of the path lowercased
+	ChangeSessionID     = "session-id"     // a session identifier removed (at the start of the path, or at the "?")
 	ChangeTrailingSlash = "trailing-slash" // the "/" that ended a path removed
 	ChangeQueryCase     = "query-case"     // an uppercase letter of the query lowercased
 	ChangeQueryOrder    = "query-order"    // the query's parameters sorted (at the "?")
