@@ -135,14 +135,14 @@ func crawler(s string, o CrawlerOptions, rec *recorder) (string, error) {
 			}
 		}
 		if len(kept) == 0 {
-			n = n.WithoutQuery()
-		} else if n, err = n.With(uri.Query(strings.Join(kept, "&"))); err != nil {
+			n = n.Without(uri.ComponentQuery)
+		} else if n, err = n.With(uri.Set(uri.ComponentQuery, strings.Join(kept, "&"))); err != nil {
 			return "", err // unreachable: the parameters come from a valid query
 		}
 	}
 	if _, ok := n.Fragment(); ok && o.DropFragment {
 		rec.add(len(s)-len(fragment(u))-1, ChangeFragment)
-		n = n.WithoutFragment()
+		n = n.Without(uri.ComponentFragment)
 	}
 	return n.String(), nil
 }
