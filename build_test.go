@@ -111,6 +111,10 @@ var changeTests = []struct {
 	{"http://u@a/", withUserinfo(""), "http://@a/", nil},
 	{"http://a/", withUserinfo("%C3%A9!$&'()*+,;=:-._~"), "http://%C3%A9!$&'()*+,;=:-._~@a/", nil},
 	{"http://a/", withUserinfo("a@b"), "", fail("a@b", 1, "userinfo")},
+	{"http://a/b?q", without(uri.ComponentPath), "http://a?q", nil},
+	{"http://a/b?q", withParts(uri.Set(uri.ComponentPathSegment, "c")), "", fail("c", 0, "component")},
+	{"http://a/b?q", withParts(uri.Set(uri.ComponentQueryParam, "c")), "", fail("c", 0, "component")},
+	{"http://a/b?q", withParts(uri.Set(uri.ComponentNone, "c")), "http://a/b?q", nil},
 	{"http://a/", withUserinfo("a/b"), "", fail("a/b", 1, "userinfo")},
 	{"http://a/", withUserinfo("%zz"), "", fail("%zz", 1, "userinfo")}, // its own rule: see Error
 	{"mailto:x", withUserinfo("u"), "", fail("u", 0, "authority")},

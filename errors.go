@@ -73,7 +73,7 @@ func (e *Error) Is(target error) bool {
 // [ComponentHost], the one that is missing.
 func (e *Error) Component() Component {
 	switch strings.TrimPrefix(e.Rule, "i") {
-	case "absolute-URI", "remove_dot_segments", "dot-segment", "net/url",
+	case "absolute-URI", "remove_dot_segments", "dot-segment", "net/url", "component",
 		"URI-reference", "RI-reference", "punycode", "ToASCII", "CTL":
 		return ComponentNone
 	case "scheme":
@@ -235,6 +235,9 @@ func (e *Error) nonABNF() (string, bool) {
 		return "input longer than " + strconv.Itoa(maxLen) + " octets", true
 	case "port-range":
 		return "port number above 65535", true
+	case "component":
+		// With or Build, given Set(ComponentPathSegment, ...) or the like.
+		return "no Part sets a path segment or a query parameter alone (set the path or the query)", true
 	case "dial-host":
 		// DialAddress, which found why from Input, as this finds it again.
 		why := "no authority"

@@ -127,6 +127,8 @@ func TestErrorWordsElsewhere(t *testing.T) {
 			`uri: invalid character "x" in port at offset 1 (a port is decimal digits) in "8x"`},
 		{"Build host", errOfCall(uri.Build(uri.Set(uri.ComponentHost, "a b"))), uri.ErrSyntax, "host",
 			`uri: invalid space in host at offset 1 in "a b"`},
+		{"With a path segment", errOfCall(base.With(uri.Set(uri.ComponentPathSegment, "c"))), uri.ErrSyntax, "",
+			`uri: no Part sets a path segment or a query parameter alone (set the path or the query) at offset 0 in "c"`},
 		{"Build port without host", errOfCall(uri.Build(uri.Set(uri.ComponentPort, "80"))), uri.ErrSyntax, "host",
 			`uri: userinfo or port "80" without a host at offset 0 in "80"`},
 		{"With rootless path after a host", errOfCall(uri.Build(uri.Set(uri.ComponentHost, "a"), uri.Set(uri.ComponentPath, "x"))), uri.ErrSyntax, "path",

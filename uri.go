@@ -198,6 +198,8 @@ func (u *URI) UnmarshalText(text []byte) error {
 //     reverse (FromURL);
 //   - "port-range": a port above 65535 (URI.PortNumber);
 //   - "dial-host", "dial-port": no host or no port to dial (URI.DialAddress);
+//   - "component": a Part, given to URI.With or Build, of a piece of a
+//     component (ComponentPathSegment, ComponentQueryParam);
 //   - "punycode", "ToASCII": a label RFC 3492 or IDNA cannot convert.
 //
 // The helpers of the scheme sub-package name the rules of their own

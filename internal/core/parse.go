@@ -77,7 +77,7 @@ func (p *parser) span(i int, c, next class, rule string) (int, bool) {
 	for {
 		switch {
 		case i+8 <= len(s):
-			m := stops8(s[i:i+8]) & mask
+			m := syntax.Stops8(s[i:i+8]) & mask
 			if m == 0 {
 				i += 8
 				continue
@@ -85,7 +85,7 @@ func (p *parser) span(i int, c, next class, rule string) (int, bool) {
 			i += bits.TrailingZeros64(m) / 8
 		case len(s) >= 8:
 			behind := i + 8 - len(s)
-			m := stops8(s[len(s)-8:]) & mask >> (8 * behind)
+			m := syntax.Stops8(s[len(s)-8:]) & mask >> (8 * behind)
 			if m == 0 {
 				return len(s), true
 			}
@@ -113,16 +113,6 @@ func (p *parser) span(i int, c, next class, rule string) (int, bool) {
 			return i, false
 		}
 	}
-}
-
-// stops8 returns the bytes of syntax.Stops for the eight octets of w, the
-// first in the lowest byte.
-func stops8(w string) uint64 {
-	_ = w[7]
-	return uint64(syntax.Stops[w[0]]) | uint64(syntax.Stops[w[1]])<<8 |
-		uint64(syntax.Stops[w[2]])<<16 | uint64(syntax.Stops[w[3]])<<24 |
-		uint64(syntax.Stops[w[4]])<<32 | uint64(syntax.Stops[w[5]])<<40 |
-		uint64(syntax.Stops[w[6]])<<48 | uint64(syntax.Stops[w[7]])<<56
 }
 
 // ends checks that a component matched by rule stops where the grammar's

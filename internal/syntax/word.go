@@ -50,3 +50,13 @@ func Pairs8(x uint64, a, b byte) uint64 {
 	v |= 0x80 << 56                                   // the eighth octet's pair is not in x
 	return (v - ones) &^ v & highs
 }
+
+// Stops8 returns the bytes of Stops for the eight octets of w, the
+// first in the lowest byte.
+func Stops8(w string) uint64 {
+	_ = w[7]
+	return uint64(Stops[w[0]]) | uint64(Stops[w[1]])<<8 |
+		uint64(Stops[w[2]])<<16 | uint64(Stops[w[3]])<<24 |
+		uint64(Stops[w[4]])<<32 | uint64(Stops[w[5]])<<40 |
+		uint64(Stops[w[6]])<<48 | uint64(Stops[w[7]])<<56
+}
