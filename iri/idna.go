@@ -82,10 +82,27 @@ func HostToUnicode(h string) string {
 	if u == h {
 		return h
 	}
-	if _, err := HostToASCII(u); err != nil {
+	// What the URL Standard's domain parser adds to ToASCII: no forbidden
+	// domain code point. For an ASCII h that ToUnicode takes, ToASCII of u
+	// is h lowercased, and h says it; otherwise u is converted.
+	check := u
+	if isASCII(h) {
+		check = h
+	}
+	if _, err := HostToASCII(check); err != nil {
 		return h
 	}
 	return u
+}
+
+// isASCII reports whether s holds ASCII octets only.
+func isASCII(s string) bool {
+	for i := range len(s) {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // hasALabel reports whether a label of h starts with "xn--", in any case.

@@ -96,7 +96,7 @@ func (e *Error) Error() string {
 // a label with a longer A-label is refused with the rule "punycode".
 // Punycode takes time that grows as the square of a label's length, and
 // such a label could never be looked up: no domain name is longer than
-// 253 octets (RFC 1034 §3.1).
+// 253 octets as text (255 on the wire, RFC 1034 §3.1).
 const MaxPunycodeLabel = 253
 
 // ToASCII converts the domain name s by the ToASCII operation of UTS #46
@@ -107,15 +107,17 @@ const MaxPunycodeLabel = 253
 //
 // An ASCII name that needs no change (lowercase, no label starting with
 // "xn--", nothing p refuses) is returned as it is, after one scan and
-// without allocating; otherwise ToASCII allocates once, for its result.
-// The time taken is linear in the length of s.
+// without allocating; otherwise ToASCII allocates once, for its result,
+// when the result is at most 256 octets and each label at most 64 code
+// points (longer ones grow buffers on the heap). The time taken is
+// linear in the length of s.
 func ToASCII(s string, p Profile) (string, error) {
 	if p.asciiReady(s, true) {
 		return s, nil
 	}
-	var mapped, out [256]byte
-	pr := processor{p: p, in: s, toASCII: true}
-	b, err := pr.run(mapped[:0], out[:0])
+	var out [256]byte
+	pr := processor{p: p, in: s, toASCII: true, bidiFail: -1}
+	b, err := pr.run(out[:0])
 	if err != nil {
 		return "", err
 	}
@@ -130,9 +132,9 @@ func ToUnicode(s string, p Profile) (string, error) {
 	if p.asciiReady(s, false) {
 		return s, nil
 	}
-	var mapped, out [256]byte
-	pr := processor{p: p, in: s}
-	b, err := pr.run(mapped[:0], out[:0])
+	var out [256]byte
+	pr := processor{p: p, in: s, bidiFail: -1}
+	b, err := pr.run(out[:0])
 	if err != nil {
 		return "", err
 	}
@@ -192,85 +194,273 @@ func hasACEPrefix[T string | []byte](label T) bool {
 
 // processor holds the state of one ToASCII or ToUnicode.
 type processor struct {
-	p       Profile
-	in      string
-	toASCII bool
-	bidi    bool // a label holds a code point of class R, AL or AN
+	p          Profile
+	in         string
+	toASCII    bool
+	bidi       bool // a label holds a code point of class R, AL or AN
+	bidiFail   int  // the first label that breaks the Bidi rule, or -1
+	bidiFailAt int  // where it starts in in
 }
 
-// run processes p.in (UTS #46 §4) into out: the mapping (step 1) into
-// mapped, then each label in turn (steps 2 to 4), then the Bidi rule.
-func (pr *processor) run(mapped, out []byte) ([]byte, error) {
-	m := pr.mapInput(mapped)
-	k := 0 // the number of the label
-	for start := 0; ; k++ {
-		end := start
-		for end < len(m) && m[end] != '.' {
-			end++
+// run processes p.in by UTS #46 §4 into out, one label at a time: the
+// mapping of step 1 into a buffer of code points, reading the value of
+// each code point once, then steps 2 to 4 (convert). The Bidi rule, which
+// depends on every label, is applied at the end.
+func (pr *processor) run(out []byte) ([]byte, error) {
+	s := pr.in
+	var runes [64]rune
+	var pending string // what follows a full stop in a mapping: the next label's
+	i := 0
+	for k := 0; ; k++ {
+		start := i
+		rs := runes[:0]
+		l := labelState{ascii: true, quickNFC: true, admitted: true}
+		ended := false // a full stop ended the label
+		for pending != "" && !ended {
+			r, n := decodeRune(pending, 0)
+			if pending = pending[n:]; r == '.' {
+				ended = true
+			} else {
+				rs = append(rs, r)
+				l.add(r, lookup(r), pr.p)
+			}
+		}
+		for !ended && i < len(s) {
+			if c := s[i]; c < utf8.RuneSelf {
+				i++
+				if c == '.' {
+					ended = true
+				} else {
+					if 'A' <= c && c <= 'Z' {
+						c += 'a' - 'A'
+					}
+					rs = append(rs, rune(c))
+					l.add(rune(c), asciiValues[c], pr.p)
+				}
+				continue
+			}
+			r, n := decodeRune(s, i)
+			i += n
+			v := lookup(r)
+			switch v.status() {
+			case ignored:
+			case mapped, disallowedSTD3Mapped:
+				if v.status() == disallowedSTD3Mapped && pr.p.UseSTD3ASCIIRules {
+					rs = append(rs, r) // kept, and refused as disallowed
+					l.add(r, v, pr.p)
+					break
+				}
+				for m := v.mapping(); m != ""; {
+					r, n := decodeRune(m, 0)
+					if m = m[n:]; r == '.' {
+						ended, pending = true, m
+						break
+					}
+					rs = append(rs, r)
+					l.add(r, lookup(r), pr.p)
+				}
+			default:
+				rs = append(rs, r)
+				l.add(r, v, pr.p)
+			}
 		}
 		var rule string
-		if out, rule = pr.label(out, m[start:end]); rule != "" {
-			return nil, pr.fail(k, rule)
+		if out, rule = pr.convert(out, rs, &l, k, start); rule != "" {
+			return nil, &Error{Input: s, Offset: start, Rule: rule}
 		}
-		if end == len(m) {
+		if !ended {
 			break
 		}
 		out = append(out, '.')
-		start = end + 1
 	}
-	if pr.p.CheckBidi && pr.bidi {
-		if k, ok := pr.checkBidi(out); !ok {
-			return nil, pr.fail(k, "bidi")
-		}
+	if pr.p.CheckBidi && pr.bidi && pr.bidiFail >= 0 {
+		return nil, &Error{Input: s, Offset: pr.bidiFailAt, Rule: "bidi"}
 	}
 	if pr.toASCII && pr.p.VerifyDNSLength {
 		if k, ok := dnsLength(out); !ok {
-			if k < 0 {
-				return nil, &Error{Input: pr.in, Offset: len(pr.in), Rule: "ToASCII"}
+			at := len(s) // the whole name
+			if k >= 0 {
+				at = labelOffset(s, k, pr.p)
 			}
-			return nil, pr.fail(k, "ToASCII")
+			return nil, &Error{Input: s, Offset: at, Rule: "ToASCII"}
 		}
 	}
 	return out, nil
 }
 
-// fail returns the error for the label number k.
-func (pr *processor) fail(k int, rule string) error {
-	return &Error{Input: pr.in, Offset: labelOffset(pr.in, k, pr.p), Rule: rule}
+// labelState holds one label's code points, after the mapping, and what
+// run learnt of them as it read their values: whether the label is
+// ASCII, passes the NFC quick check, has only code points of a status
+// that validity admits, holds a right-to-left code point, and how it
+// stands with the Bidi rule.
+type labelState struct {
+	ascii, quickNFC, admitted, rtl bool
+	lastCCC                        uint8
+	bidi                           bidiLabel
 }
 
-// mapInput is step 1 of UTS #46 §4: each code point of p.in by its
-// status, appended to m. Octets that are not UTF-8 stand for U+FFFD,
-// which is disallowed.
-func (pr *processor) mapInput(m []byte) []byte {
-	s := pr.in
-	for i := 0; i < len(s); {
-		if c := s[i]; c < utf8.RuneSelf {
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			m = append(m, c)
-			i++
-			continue
+// add takes in the code point r, of value v, that run appends to the
+// label, processed with the profile p.
+func (l *labelState) add(r rune, v value, p Profile) {
+	l.ascii = l.ascii && r < utf8.RuneSelf
+	l.admitted = l.admitted && p.admits(v.status())
+	props := v.props()
+	ccc := props.ccc()
+	l.quickNFC = l.quickNFC && props.qc() == qcYes && (ccc == 0 || l.lastCCC <= ccc)
+	l.lastCCC = ccc
+	b := props.bidi()
+	l.rtl = l.rtl || b == bidiR || b == bidiAL || b == bidiAN
+	l.bidi.add(b)
+}
+
+// asciiValues holds the values of the ASCII code points.
+var asciiValues = func() (t [utf8.RuneSelf]value) {
+	for c := range t {
+		t[c] = lookup(rune(c))
+	}
+	return t
+}()
+
+// noteBidi records whether the label number k, which starts at start in
+// the input, satisfies the Bidi rule, which run applies once it knows
+// whether the name is a Bidi domain name.
+func (pr *processor) noteBidi(ok bool, k, start int) {
+	if !ok && pr.bidiFail < 0 {
+		pr.bidiFail, pr.bidiFailAt = k, start
+	}
+}
+
+// convert checks and converts the mapped label l, the number k, which
+// starts at start in the input (UTS #46 §4 steps 2 to 4, and §4.2 step 3
+// in ToASCII), and appends it to out. It returns the rule the label
+// breaks, or "".
+func (pr *processor) convert(out []byte, rs []rune, l *labelState, k, start int) ([]byte, string) {
+	if len(rs) >= 4 && rs[0] == 'x' && rs[1] == 'n' && rs[2] == '-' && rs[3] == '-' {
+		if !l.ascii {
+			return out, "punycode" // step 4.1.1
 		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		i += n
-		v := lookup(r)
-		switch v.status() {
-		case ignored:
-		case mapped:
-			m = append(m, v.mapping()...)
-		case disallowedSTD3Mapped:
-			if pr.p.UseSTD3ASCIIRules {
-				m = utf8.AppendRune(m, r) // kept, and refused as disallowed
-			} else {
-				m = append(m, v.mapping()...)
-			}
+		var buf [MaxPunycodeLabel]byte
+		if len(rs) > len(buf) {
+			return out, "punycode"
+		}
+		label := buf[:len(rs)]
+		for j, r := range rs {
+			label[j] = byte(r)
+		}
+		return pr.aLabel(out, label, k, start)
+	}
+	if l.ascii {
+		if rule := pr.checkASCII(rs); rule != "" {
+			return out, rule
+		}
+		pr.noteBidi(l.bidi.ok(), k, start)
+		for _, r := range rs {
+			out = append(out, byte(r))
+		}
+		return out, ""
+	}
+	// Step 2, NFC, label by label: a full stop is a starter that composes
+	// with nothing.
+	var rule string
+	if l.quickNFC {
+		switch {
+		case !l.admitted:
+			rule = "disallowed"
 		default:
-			m = utf8.AppendRune(m, r)
+			pr.bidi = pr.bidi || l.rtl
+			pr.noteBidi(l.bidi.ok(), k, start)
+			rule = pr.checkRest(rs)
+		}
+	} else {
+		var scratch [64]rune
+		rs = nfc(rs, scratch[:0])
+		rule = pr.validate(rs, false, k, start)
+	}
+	if rule != "" {
+		return out, rule
+	}
+	if !pr.toASCII {
+		for _, r := range rs {
+			out = utf8.AppendRune(out, r)
+		}
+		return out, ""
+	}
+	// Each code point takes an octet of the A-label at least.
+	if len(acePrefix)+len(rs) > MaxPunycodeLabel {
+		return out, "punycode"
+	}
+	n := len(out)
+	out = append(out, acePrefix...)
+	out, ok := appendPunycode(out, rs)
+	if !ok || len(out)-n > MaxPunycodeLabel {
+		return out, "punycode"
+	}
+	return out, ""
+}
+
+// aLabel converts a mapped ASCII label that starts with "xn--" (UTS #46
+// §4 step 4.1): decoded, it must be a valid label of non-ASCII text.
+func (pr *processor) aLabel(out, label []byte, k, start int) ([]byte, string) {
+	var runes [64]rune
+	rs, at := decodePunycode(runes[:0], label[len(acePrefix):])
+	if at >= 0 {
+		if pr.p.IgnoreInvalidPunycode {
+			return append(out, label...), ""
+		}
+		return out, "punycode"
+	}
+	ascii := true
+	for _, r := range rs {
+		ascii = ascii && r < utf8.RuneSelf
+	}
+	if ascii { // empty too
+		return out, "punycode"
+	}
+	if rule := pr.validate(rs, true, k, start); rule != "" {
+		return out, rule
+	}
+	if pr.toASCII {
+		return append(out, label...), ""
+	}
+	for _, r := range rs {
+		out = utf8.AppendRune(out, r)
+	}
+	return out, ""
+}
+
+// checkASCII checks an ASCII label that does not start with "xn--"
+// against the criteria of UTS #46 §4.1 that can refuse one.
+func (pr *processor) checkASCII(rs []rune) string {
+	if pr.p.UseSTD3ASCIIRules {
+		for _, r := range rs {
+			if !isLDH(byte(r)) {
+				return "disallowed"
+			}
 		}
 	}
-	return m
+	if n := len(rs); pr.p.CheckHyphens && n > 0 && (rs[0] == '-' || rs[n-1] == '-' || n >= 4 && rs[2] == '-' && rs[3] == '-') {
+		return "ToASCII"
+	}
+	return ""
+}
+
+// decodeRune decodes the code point at s[i] as utf8.DecodeRuneInString
+// does, with the two- and three-octet forms, which most non-ASCII
+// domain names are made of, read inline.
+func decodeRune(s string, i int) (rune, int) {
+	switch c := s[i]; {
+	case 0xC2 <= c && c < 0xE0 && i+1 < len(s):
+		if d := s[i+1]; d&0xC0 == 0x80 {
+			return rune(c&0x1F)<<6 | rune(d&0x3F), 2
+		}
+	case 0xE0 <= c && c < 0xF0 && i+2 < len(s):
+		d, e := s[i+1], s[i+2]
+		r := rune(c&0x0F)<<12 | rune(d&0x3F)<<6 | rune(e&0x3F)
+		if d&0xC0 == 0x80 && e&0xC0 == 0x80 && r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
+			return r, 3
+		}
+	}
+	return utf8.DecodeRuneInString(s[i:])
 }
 
 // labelOffset returns where in s the label number k starts, by counting
@@ -300,137 +490,52 @@ func labelOffset(s string, k int, p Profile) int {
 	return len(s)
 }
 
-// label converts one mapped label (UTS #46 §4 step 4 and §4.2 step 3),
-// appending it to out. It returns the rule the label breaks, or "".
-func (pr *processor) label(out, label []byte) ([]byte, string) {
-	if hasACEPrefix(label) {
-		return pr.aLabel(out, label)
-	}
-	ascii := true
-	for _, c := range label {
-		if c >= utf8.RuneSelf {
-			ascii = false
-			break
-		}
-	}
-	if ascii {
-		return append(out, label...), pr.checkASCII(label)
-	}
-	var runes, scratch [64]rune
-	rs := runes[:0]
-	for i := 0; i < len(label); {
-		r, n := utf8.DecodeRune(label[i:])
-		rs = append(rs, r)
-		i += n
-	}
-	// Step 2, NFC, label by label: a full stop is a starter that composes
-	// with nothing.
-	if yes, sure := isNFC(rs); !yes || !sure {
-		rs = nfc(rs, scratch[:0])
-	}
-	if rule := pr.validate(rs, false); rule != "" {
-		return out, rule
-	}
-	if !pr.toASCII {
-		for _, r := range rs {
-			out = utf8.AppendRune(out, r)
-		}
-		return out, ""
-	}
-	// Each code point takes an octet of the A-label at least.
-	if len(acePrefix)+len(rs) > MaxPunycodeLabel {
-		return out, "punycode"
-	}
-	start := len(out)
-	out = append(out, acePrefix...)
-	out, ok := appendPunycode(out, rs)
-	if !ok || len(out)-start > MaxPunycodeLabel {
-		return out, "punycode"
-	}
-	return out, ""
-}
-
-// aLabel converts a mapped label that starts with "xn--" (UTS #46 §4
-// step 4.1): decoded, it must be a valid label of non-ASCII text.
-func (pr *processor) aLabel(out, label []byte) ([]byte, string) {
-	if len(label) > MaxPunycodeLabel {
-		return out, "punycode"
-	}
-	var runes [64]rune
-	rs, at := decodePunycode(runes[:0], label[len(acePrefix):])
-	if at >= 0 {
-		if pr.p.IgnoreInvalidPunycode {
-			return append(out, label...), ""
-		}
-		return out, "punycode"
-	}
-	ascii := true
-	for _, r := range rs {
-		ascii = ascii && r < utf8.RuneSelf
-	}
-	if ascii { // empty too
-		return out, "punycode"
-	}
-	if rule := pr.validate(rs, true); rule != "" {
-		return out, rule
-	}
-	if pr.toASCII {
-		return append(out, label...), ""
-	}
-	for _, r := range rs {
-		out = utf8.AppendRune(out, r)
-	}
-	return out, ""
-}
-
-// checkASCII checks an ASCII label that does not start with "xn--"
-// against the criteria of UTS #46 §4.1 that can refuse one.
-func (pr *processor) checkASCII(label []byte) string {
-	if pr.p.UseSTD3ASCIIRules {
-		for _, c := range label {
-			if !isLDH(c) {
-				return "disallowed"
-			}
-		}
-	}
-	if pr.p.CheckHyphens && badHyphens(label) {
-		return "ToASCII"
-	}
-	return ""
-}
-
 // validate checks the non-empty label rs against the validity criteria of
 // UTS #46 §4.1, but for the Bidi rule, which run checks once it has seen
 // every label. A label decoded from Punycode (fromPunycode) must also be
 // in NFC; the others were normalized. It returns the rule broken, or "".
-func (pr *processor) validate(rs []rune, fromPunycode bool) string {
+func (pr *processor) validate(rs []rune, fromPunycode bool, k, start int) string {
 	if len(rs) == 0 {
 		return ""
 	}
 	// Criterion 7 first, so that NFC sees only code points the tables
 	// describe in full.
+	var bidi bidiLabel
 	for _, r := range rs {
 		v := lookup(r)
-		switch v.status() {
-		case valid, deviation:
-		case disallowedSTD3Valid:
-			if pr.p.UseSTD3ASCIIRules {
-				return "disallowed"
-			}
-		default:
+		if !pr.p.admits(v.status()) {
 			return "disallowed"
 		}
-		if b := v.props().bidi(); b == bidiR || b == bidiAL || b == bidiAN {
+		b := v.props().bidi()
+		if b == bidiR || b == bidiAL || b == bidiAN {
 			pr.bidi = true
 		}
+		bidi.add(b)
 	}
+	pr.noteBidi(bidi.ok(), k, start)
 	if fromPunycode {
 		var scratch [64]rune
 		if yes, sure := isNFC(rs); !yes && (sure || !equalRunes(nfc(rs, scratch[:0]), rs)) {
 			return "ToASCII"
 		}
 	}
+	return pr.checkRest(rs)
+}
+
+// admits reports whether a code point of status s may stand in a label
+// (UTS #46 §4.1 criterion 7, nontransitional).
+func (p Profile) admits(s status) bool {
+	return s == valid || s == deviation || s == disallowedSTD3Valid && !p.UseSTD3ASCIIRules
+}
+
+// checkRest checks the non-empty label rs against the criteria of UTS #46
+// §4.1 that remain once its code points are admitted and it is in NFC:
+// hyphens, "xn--", a combining mark first, and the ContextJ rules.
+func (pr *processor) checkRest(rs []rune) string {
 	n := len(rs)
+	if n == 0 {
+		return ""
+	}
 	switch {
 	case pr.p.CheckHyphens && (rs[0] == '-' || rs[n-1] == '-' || n >= 4 && rs[2] == '-' && rs[3] == '-'):
 		return "ToASCII"

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // TestToASCII checks ToASCII and ToUnicode with the profile URL on cases
@@ -224,3 +225,38 @@ func TestNoAllocs(t *testing.T) {
 }
 
 var sink string
+
+// TestDiv checks div against the division it stands for, for each
+// divisor it serves by a multiplication and dividends up to 2^31-1.
+func TestDiv(t *testing.T) {
+	for d := uint32(1); d < 300; d++ {
+		for _, x := range []uint32{0, 1, d - 1, d, d + 1, 2*d - 1, 1<<31 - 1, 1<<31 - 2, 1<<31 - d} {
+			if got := div(x, d); got != x/d {
+				t.Fatalf("div(%d, %d) = %d, want %d", x, d, got, x/d)
+			}
+		}
+		for x := uint32(0); x < 1<<31-1<<20; x += 1<<20 + d {
+			if got := div(x, d); got != x/d {
+				t.Fatalf("div(%d, %d) = %d, want %d", x, d, got, x/d)
+			}
+		}
+	}
+}
+
+// TestDecodeRune checks decodeRune against utf8.DecodeRuneInString on
+// every two- and three-octet sequence with its first octet from 0xC0.
+func TestDecodeRune(t *testing.T) {
+	for c := 0xC0; c < 0x100; c++ {
+		for d := 0; d < 0x100; d++ {
+			for _, e := range []int{0x00, 0x7F, 0x80, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF} {
+				for _, s := range []string{string([]byte{byte(c), byte(d)}), string([]byte{byte(c), byte(d), byte(e)}), string([]byte{'a', byte(c), byte(d), byte(e)})[1:]} {
+					r, n := decodeRune(s, 0)
+					wr, wn := utf8.DecodeRuneInString(s)
+					if r != wr || n != wn {
+						t.Fatalf("decodeRune(%q) = %U, %d; want %U, %d", s, r, n, wr, wn)
+					}
+				}
+			}
+		}
+	}
+}

@@ -1,7 +1,5 @@
 package idna
 
-import "unicode/utf8"
-
 // contextJ reports whether every U+200C ZERO WIDTH NON-JOINER and U+200D
 // ZERO WIDTH JOINER of the label rs satisfies its rule of RFC 5892
 // Appendix A:
@@ -53,8 +51,8 @@ func joinsBothSides(rs []rune, i int) bool {
 	return false
 }
 
-// bidiRule reports whether the non-empty label rs satisfies the six
-// conditions of RFC 5893 §2:
+// bidiLabel follows the six conditions of RFC 5893 §2 over the classes of
+// a label's code points, given in order to add:
 //
 //  1. The first character must be a character with Bidi property L, R,
 //     or AL. If it has the R or AL property, it is an RTL label; if it
@@ -71,72 +69,49 @@ func joinsBothSides(rs []rune, i int) bool {
 //  6. In an LTR label, the end of the label must be a character with
 //     Bidi property L or EN, followed by zero or more characters with
 //     Bidi property NSM.
-func bidiRule(rs []rune) bool {
-	first := lookup(rs[0]).props().bidi()
-	if first != bidiL && first != bidiR && first != bidiAL {
-		return false // 1
-	}
-	rtl := first != bidiL
-	var hasEN, hasAN bool
-	last := bidiOther // the class of the last character that is not NSM
-	for _, r := range rs {
-		c := lookup(r).props().bidi()
-		switch c {
-		case bidiES, bidiCS, bidiET, bidiON, bidiBN:
-		case bidiNSM:
-			continue
-		case bidiEN:
-			hasEN = true
-		case bidiL:
-			if rtl {
-				return false // 2
-			}
-		case bidiR, bidiAL, bidiAN:
-			if !rtl {
-				return false // 5
-			}
-			hasAN = hasAN || c == bidiAN
-		default:
-			return false // 2, 5
-		}
-		last = c
-	}
-	if rtl {
-		return (last == bidiR || last == bidiAL || last == bidiEN || last == bidiAN) && // 3
-			!(hasEN && hasAN) // 4
-	}
-	return last == bidiL || last == bidiEN // 6
+type bidiLabel struct {
+	n      int       // the number of code points
+	first  bidiClass // the class of the first code point
+	last   bidiClass // the class of the last code point that is not NSM
+	en, an bool      // an EN, an AN seen
+	bad    bool      // a class the label's direction does not allow
 }
 
-// checkBidi applies the Bidi rule to each non-empty label of out, the
-// result of run, as UTS #46 §4.1 criterion 9 does in a Bidi domain name.
-// It returns the number of the first label that breaks it.
-func (pr *processor) checkBidi(out []byte) (int, bool) {
-	var runes [64]rune
-	k := 0
-	for start := 0; start <= len(out); k++ {
-		end := start
-		for end < len(out) && out[end] != '.' {
-			end++
+func (b *bidiLabel) add(c bidiClass) {
+	if b.n++; b.n == 1 {
+		b.first = c
+		if c != bidiL && c != bidiR && c != bidiAL {
+			b.bad = true // 1
 		}
-		label := out[start:end]
-		rs := runes[:0]
-		if pr.toASCII && hasACEPrefix(label) {
-			var at int
-			if rs, at = decodePunycode(rs, label[len(acePrefix):]); at >= 0 {
-				rs = rs[:0] // kept by IgnoreInvalidPunycode: no label to check
-			}
-		} else {
-			for i := 0; i < len(label); {
-				r, n := utf8.DecodeRune(label[i:])
-				rs = append(rs, r)
-				i += n
-			}
-		}
-		if len(rs) > 0 && !bidiRule(rs) {
-			return k, false
-		}
-		start = end + 1
 	}
-	return 0, true
+	rtl := b.first != bidiL
+	switch c {
+	case bidiES, bidiCS, bidiET, bidiON, bidiBN:
+	case bidiNSM:
+		return
+	case bidiEN:
+		b.en = true
+	case bidiL:
+		b.bad = b.bad || rtl // 2
+	case bidiR, bidiAL, bidiAN:
+		b.bad = b.bad || !rtl // 5
+		b.an = b.an || c == bidiAN
+	default:
+		b.bad = true // 2, 5
+	}
+	b.last = c
+}
+
+// ok reports whether the label satisfies the six conditions.
+func (b *bidiLabel) ok() bool {
+	switch {
+	case b.n == 0:
+		return true // an empty label: UTS #46 §4.1 checks non-empty ones
+	case b.bad:
+		return false
+	case b.first == bidiL:
+		return b.last == bidiL || b.last == bidiEN // 6
+	}
+	return (b.last == bidiR || b.last == bidiAL || b.last == bidiEN || b.last == bidiAN) && // 3
+		!(b.en && b.an) // 4
 }

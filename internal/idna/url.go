@@ -23,20 +23,23 @@ func DomainToASCII(s string, beStrict bool) (string, error) {
 	if beStrict {
 		return ToASCII(s, Registration)
 	}
-	result, upper := s, false
+	// One scan of an ASCII name: uppercase letters, forbidden octets.
+	var seen uint8
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= utf8.RuneSelf {
-			var err error
-			if result, err = ToASCII(s, URL); err != nil {
-				return "", err
-			}
-			upper = false
-			break
-		} else if 'A' <= c && c <= 'Z' {
-			upper = true
-		}
+		seen |= domainOctets[s[i]]
 	}
-	if upper {
+	result := s
+	switch {
+	case seen&nonASCII != 0:
+		var err error
+		if result, err = ToASCII(s, URL); err != nil {
+			return "", err
+		}
+		seen = 0
+		for i := 0; i < len(result); i++ {
+			seen |= domainOctets[result[i]]
+		}
+	case seen&upper != 0:
 		b := []byte(s)
 		for i, c := range b {
 			if 'A' <= c && c <= 'Z' {
@@ -48,17 +51,39 @@ func DomainToASCII(s string, beStrict bool) (string, error) {
 	if result == "" {
 		return "", &Error{Input: s, Offset: 0, Rule: "ToASCII"}
 	}
-	k := 0 // the number of the label
-	for i := 0; i < len(result); i++ {
-		switch c := result[i]; {
-		case c == '.':
-			k++
-		case forbiddenDomain(c):
-			return "", &Error{Input: s, Offset: labelOffset(s, k, URL), Rule: "disallowed"}
+	if seen&forbidden != 0 {
+		k := 0 // the number of the label
+		for i := 0; domainOctets[result[i]]&forbidden == 0; i++ {
+			if result[i] == '.' {
+				k++
+			}
 		}
+		return "", &Error{Input: s, Offset: labelOffset(s, k, URL), Rule: "disallowed"}
 	}
 	return result, nil
 }
+
+// The classes of octets that DomainToASCII tells apart.
+const (
+	upper     = 1 << iota // "A" to "Z"
+	forbidden             // a forbidden domain code point
+	nonASCII              // 0x80 and above
+)
+
+// domainOctets holds the classes of each octet.
+var domainOctets = func() (t [256]uint8) {
+	for c := range 256 {
+		switch {
+		case c >= utf8.RuneSelf:
+			t[c] = nonASCII
+		case 'A' <= c && c <= 'Z':
+			t[c] = upper
+		case forbiddenDomain(byte(c)):
+			t[c] = forbidden
+		}
+	}
+	return t
+}()
 
 // forbiddenDomain reports whether the ASCII octet c is a forbidden domain
 // code point of the URL Standard: a forbidden host code point, a C0
