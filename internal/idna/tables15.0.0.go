@@ -3,7 +3,7 @@
 package idna
 
 // UnicodeVersion is the version of Unicode the tables come from: the
-// IDNA Mapping Table of UTS #46 (mappingTable.json) and the Unicode Character Database
+// IDNA Mapping Table of UTS #46 and the Unicode Character Database
 // (UnicodeData.txt, CompositionExclusions.txt, DerivedBidiClass.txt,
 // DerivedJoiningType.txt) of that version.
 const UnicodeVersion = "15.0.0"
