@@ -74,7 +74,8 @@ func (e *Error) Is(target error) bool {
 func (e *Error) Component() Component {
 	switch strings.TrimPrefix(e.Rule, "i") {
 	case "absolute-URI", "remove_dot_segments", "dot-segment", "net/url", "component",
-		"URI-reference", "RI-reference", "punycode", "ToASCII", "CTL":
+		"URI-reference", "RI-reference", "punycode", "ToASCII", "CTL",
+		"disallowed", "bidi", "contextj":
 		return ComponentNone
 	case "scheme":
 		return ComponentScheme
@@ -219,6 +220,13 @@ func (e *Error) nonABNF() (string, bool) {
 		return "host label without an ASCII form (ToASCII)", true
 	case "punycode":
 		return "label that Punycode cannot convert", true
+	case "disallowed":
+		// UTS #46, at a label with a code point it does not admit in a host.
+		return "host label with a character IDNA does not allow (UTS #46)", true
+	case "bidi":
+		return "host label that breaks the Bidi rule (RFC 5893)", true
+	case "contextj":
+		return "host label with a joiner out of context (RFC 5892 ContextJ)", true
 	case "net/url":
 		switch {
 		case in == "":

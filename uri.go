@@ -200,7 +200,8 @@ func (u *URI) UnmarshalText(text []byte) error {
 //   - "dial-host", "dial-port": no host or no port to dial (URI.DialAddress);
 //   - "component": a Part, given to URI.With or Build, of a piece of a
 //     component (ComponentPathSegment, ComponentQueryParam);
-//   - "punycode", "ToASCII": a label RFC 3492 or IDNA cannot convert.
+//   - "punycode", "ToASCII", "disallowed", "bidi", "contextj": a host label
+//     that RFC 3492 or IDNA (UTS #46) cannot convert, by the rule it breaks.
 //
 // The helpers of the scheme sub-package name the rules of their own
 // scheme's specification in the same way ("ftptype" of RFC 1738,

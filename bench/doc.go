@@ -5,5 +5,11 @@
 //	go test -run='^$' -bench=. -count=6 ./...
 //
 // Each benchmark names its sub-benchmarks lib=uri and lib=<the peer>, so
-// that benchstat -col /lib sets the two side by side.
+// that benchstat -col /lib sets the two side by side. On Linux they also
+// report cpu-ns/op, the CPU time of the benchmark's thread per call,
+// which stays true on a machine that other work shares, where ns/op
+// counts the time spent waiting for a CPU:
+//
+//	go test -run='^$' -bench=. -count=6 -benchtime=2000x . > new.txt
+//	go run golang.org/x/perf/cmd/benchstat@latest -col /lib new.txt
 package bench

@@ -64,3 +64,17 @@ func ExampleEncodePunycode() {
 	// ليهمابتكلموشعربي؟
 	// xn--r8jz45g.xn--zckzah 例え.テスト
 }
+
+func ExampleHostToASCII() {
+	for _, h := range []string{"MÜNCHEN.de", "\uff4d\u00fc\uff4e\uff43\uff48\uff45\uff4e.de", "a\u0308.com", "a\u200cb.com"} {
+		a, err := iri.HostToASCII(h)
+		fmt.Println(a, err)
+	}
+	fmt.Println(iri.HostToUnicode("xn--mnchen-3ya.de"), iri.HostToUnicode("xn--qi7cdauna.com"))
+	// Output:
+	// xn--mnchen-3ya.de <nil>
+	// xn--mnchen-3ya.de <nil>
+	// xn--4ca.com <nil>
+	//  uri: host label with a joiner out of context (RFC 5892 ContextJ) at offset 0 in "a\u200cb.com"
+	// münchen.de xn--qi7cdauna.com
+}

@@ -2,165 +2,150 @@ package iri
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"github.com/uriref/uri"
-	"github.com/uriref/uri/internal/syntax"
+	"github.com/uriref/uri/internal/idna"
 )
 
-// HostToASCII writes each label of the host name h that holds non-ASCII
-// characters as its A-label: "xn--" and the label's Punycode (RFC 3492),
-// as the ToASCII operation of RFC 3490 §4.1 does. Labels are separated by
-// "." or by the full stops U+3002, U+FF0E and U+FF61 (RFC 3490 §3.1), and
-// are joined with "."; an ASCII label is left as it is.
+// HostToASCII writes the host name h in ASCII as browsers and the URL
+// Standard's host parser do (its domain to ASCII): by UTS #46, with
+// nontransitional processing, CheckBidi and CheckJoiners, and without
+// UseSTD3ASCIIRules, CheckHyphens or VerifyDnsLength. Each code point is
+// mapped (case folding, compatibility forms such as full-width letters,
+// the full stops U+3002, U+FF0E and U+FF61 written ".", ignored ones
+// removed), the name is normalized to NFC, each label is validated (the
+// status of each code point, the Bidi rule of RFC 5893 §2, the ContextJ
+// rules of RFC 5892 Appendix A), and each non-ASCII label is written as
+// its A-label, "xn--" and its Punycode (RFC 3492): "BÜCHER.de" gives
+// "xn--bcher-kva.de", as "bücher.de" does. The Unicode data is that of
+// Unicode 15.0.0.
 //
-// This is not IDNA2008 (RFC 5891) nor UTS #46: no mapping is applied (no
-// case folding, no NFC or NFKC normalization) and no table of permitted
-// code points or bidi rule is checked, so a label is encoded exactly as
-// written and should already be a lowercase, normalized U-label. What is
-// checked is what ToASCII checks with UseSTD3ASCIIRules: the ASCII
-// characters of a non-ASCII label are letters, digits and hyphens, it
-// neither starts nor ends with "-" nor starts with "xn--", and its A-label
-// has 1 to 63 octets. A failure is an [*uri.Error] with the rule "ToASCII" at
-// the start of the label.
+// As the URL Standard does, an ASCII name is only lowercased, even with a
+// label "xn--" that is no Punycode; the result fails when it holds a
+// forbidden domain code point (a C0 control, space, "#", "%", "/", ":",
+// "<", ">", "?", "@", "[", "\", "]", "^", "|", DEL) or when a non-empty h
+// maps to nothing. The empty h, an empty reg-name, gives "".
+//
+// A failure is an [*uri.Error] with Input h, the Offset where the label
+// at fault starts, and one of the rules "disallowed" (a code point UTS #46
+// does not admit, or a forbidden one), "punycode" (an "xn--" label that
+// does not decode, or a label longer than 253 code points), "bidi",
+// "contextj", or "ToASCII" (another criterion of UTS #46 §4.1). A
+// lowercase ASCII name is returned as it is, without allocating; any
+// other costs one allocation, its result. HostToASCII is idempotent.
 func HostToASCII(h string) (string, error) {
-	if syntax.IsASCII(h) {
-		return h, nil
+	if h == "" {
+		return "", nil
 	}
-	var b []byte
-	for start := 0; start <= len(h); {
-		end, next := labelEnd(h, start)
-		label := h[start:end]
-		var ok bool
-		if b, ok = appendALabel(b, label); !ok {
-			return "", &uri.Error{Input: h, Offset: start, Rule: "ToASCII"}
-		}
-		if next < 0 {
-			break
-		}
-		b = append(b, '.')
-		start = next
-	}
-	return string(b), nil
+	a, err := idna.DomainToASCII(h, false)
+	return a, uriError(err)
 }
 
-// labelEnd returns the end of the label of h that starts at start, and the
-// start of the next label, or -1 when it is the last.
-func labelEnd(h string, start int) (end, next int) {
-	for i := start; i < len(h); {
-		if h[i] == '.' {
-			return i, i + 1
-		}
-		r, n := utf8.DecodeRuneInString(h[i:])
-		if syntax.IsFullStop(r) {
-			return i, i + n
-		}
-		i += n
-	}
-	return len(h), -1
+// hostToASCIIStrict is HostToASCII with the checks of a registry, the
+// URL Standard's beStrict: UseSTD3ASCIIRules, CheckHyphens and
+// VerifyDnsLength too.
+func hostToASCIIStrict(h string) (string, error) {
+	a, err := idna.DomainToASCII(h, true)
+	return a, uriError(err)
 }
 
-// appendALabel appends label to b, as it is when it is ASCII, and otherwise
-// as an A-label, reporting whether ToASCII's checks allow it.
-func appendALabel(b []byte, label string) ([]byte, bool) {
-	if syntax.IsASCII(label) {
-		return append(b, label...), true
+// uriError returns the *idna.Error err as an *uri.Error.
+func uriError(err error) error {
+	if e, ok := err.(*idna.Error); ok {
+		return &uri.Error{Input: e.Input, Offset: e.Offset, Rule: e.Rule}
 	}
-	for i := range len(label) {
-		if c := label[i]; c < utf8.RuneSelf && syntax.Octets[c]&(syntax.Alpha|syntax.Digit) == 0 && c != '-' {
-			return b, false // UseSTD3ASCIIRules: letters, digits and hyphens only
-		}
-	}
-	if label[0] == '-' || label[len(label)-1] == '-' || hasACEPrefix(label) ||
-		utf8.RuneCountInString(label) > 63-len(acePrefix) {
-		return b, false
-	}
-	start := len(b)
-	b = append(b, acePrefix...)
-	b, err := appendPunycode(b, label)
-	if err != nil || len(b)-start > 63 {
-		return b, false
-	}
-	return b, true
+	return err
 }
 
-// hasACEPrefix reports whether label starts with "xn--", in any case.
-func hasACEPrefix(label string) bool {
-	return len(label) >= len(acePrefix) && strings.EqualFold(label[:len(acePrefix)], acePrefix)
-}
-
-// HostToUnicode shows each A-label of the host name h ("xn--" and
-// Punycode, in any case) as the Unicode label it encodes, as the ToUnicode
-// operation of RFC 3490 §4.2 does, and leaves every other label as it is.
-// An A-label stays as written when it does not decode, when it decodes to a
-// character that [FromURI] would not show (not ucschar, a format or space
-// character), to a character that is not a letter, digit or hyphen in ASCII,
-// to a full stop that would end the label (U+3002, U+FF0E, U+FF61, which
-// HostToASCII reads as "."), or when [HostToASCII] of the result fails or
-// does not give the same label
-// (compared without case), as RFC 3490 §4.2 steps 5-7 say: "xn--bcher--kva"
-// and "xn--xn--bcher-kva" stay, so that HostToASCII always takes back what
-// HostToUnicode gives. A label longer than 63 octets is no DNS label and
-// stays too (RFC 3490 §4.2 step 3), without being decoded, so the time
-// taken grows with the length of h alone. It never fails; with no A-label
-// in h it returns h without allocating.
+// HostToUnicode shows the host name h with its A-labels decoded, as the
+// URL Standard's domain to Unicode does: by UTS #46 ToUnicode, with the
+// options of [HostToASCII]. When that finds an error, h is returned as it
+// is: an A-label whose decoding UTS #46 would not write is shown as the
+// A-label, not as look-alike text. So are the A-labels of full-width
+// letters ("xn--qi7cdauna"), of invisible fillers and variation
+// selectors ("xn--ab-3w4a", "xn--ab-372n") and of a one-dot leader
+// ("xn--m2a"), which ToASCII never writes: what is shown is what a
+// resolver looks up. The result, when it is not h, is mapped as
+// HostToASCII maps (lowercase, NFC), and HostToASCII takes it back to h
+// lowercased. A name with a forbidden domain code point (see HostToASCII)
+// is returned as it is too.
+//
+// HostToUnicode never fails. A name with no label that starts with "xn--"
+// (in any case) is returned as it is, without allocating, and so is one
+// with a label longer than 253 octets, which is not decoded: the time
+// taken grows with the length of h alone.
 func HostToUnicode(h string) string {
-	var b []byte
-	last := 0 // h[last:start] is yet to be copied to b
-	for start := 0; start <= len(h); {
-		end := strings.IndexByte(h[start:], '.')
-		next := start + end + 1
-		if end < 0 {
-			end, next = len(h), -1
-		} else {
-			end += start
-		}
-		if u, ok := uLabel(h[start:end]); ok {
-			b = append(b, h[last:start]...)
-			b = append(b, u...)
-			last = end
-		}
-		if next < 0 {
-			break
-		}
-		start = next
-	}
-	if b == nil {
+	if !hasALabel(h) {
 		return h
 	}
-	return string(append(b, h[last:]...))
+	u := idna.DomainToUnicode(h)
+	if u == h {
+		return h
+	}
+	// What the URL Standard's domain parser adds to ToASCII: no forbidden
+	// domain code point. For an ASCII h that ToUnicode takes, ToASCII of u
+	// is h lowercased, and h says it; otherwise u is converted.
+	check := u
+	if isASCII(h) {
+		check = h
+	}
+	if _, err := HostToASCII(check); err != nil {
+		return h
+	}
+	return u
 }
 
-// uLabel decodes the A-label label, reporting whether HostToUnicode may
-// show it decoded.
-func uLabel(label string) (string, bool) {
-	if !hasACEPrefix(label) || len(label) > 63 {
-		// RFC 3490 §4.2 step 3: a label over 63 octets is no DNS label,
-		// and ToUnicode returns it unchanged, before any decoding, whose
-		// time grows as the square of the length.
-		return "", false
-	}
-	u, err := DecodePunycode(label[len(acePrefix):])
-	if err != nil || u == "" {
-		return "", false
-	}
-	if syntax.IsASCII(u) {
-		return "", false // "xn--abc-" would show as another host, "abc"
-	}
-	for _, r := range u {
-		if r < utf8.RuneSelf {
-			if syntax.Octets[r]&(syntax.Alpha|syntax.Digit) == 0 && r != '-' {
-				return "", false
-			}
-		} else if syntax.IsFullStop(r) || !displayable(r, false) {
-			return "", false // a full stop would split the label in two
+// isASCII reports whether s holds ASCII octets only.
+func isASCII(s string) bool {
+	for i := range len(s) {
+		if s[i] >= 0x80 {
+			return false
 		}
 	}
-	// RFC 3490 §4.2 steps 5-7: ToASCII of the result, compared with
-	// the label without case, or the label as written.
-	again, ok := appendALabel(nil, u)
-	if !ok || !strings.EqualFold(string(again), label) {
-		return "", false
+	return true
+}
+
+// hasALabel reports whether a label of h starts with "xn--", in any case.
+func hasALabel(h string) bool {
+	for start := 0; start < len(h); {
+		if len(h)-start >= 4 && strings.EqualFold(h[start:start+4], "xn--") {
+			return true
+		}
+		i := strings.IndexByte(h[start:], '.')
+		if i < 0 {
+			break
+		}
+		start += i + 1
 	}
-	return u, true
+	return false
+}
+
+// EncodePunycode encodes the Unicode string s with the Punycode algorithm
+// of RFC 3492 §6.3: its ASCII characters first, as they are, then a "-" if
+// there were any, then the other characters as generalized
+// variable-length integers in lowercase. It adds no "xn--" prefix; see
+// [HostToASCII] for host labels. Mixed-case annotation (RFC 3492 Appendix A)
+// is not used.
+//
+// The error, an [*uri.Error] with the rule "punycode", is for s that is not
+// valid UTF-8 or too long for the algorithm's integers. The time taken grows
+// as the square of the length, as in every plain implementation of RFC 3492;
+// host labels are at most 63 octets.
+func EncodePunycode(s string) (string, error) {
+	p, err := idna.EncodePunycode(s)
+	return p, uriError(err)
+}
+
+// DecodePunycode decodes s, a Punycode string without its "xn--" prefix,
+// by RFC 3492 §6.2: what precedes the last "-" is taken as it is, and the
+// rest gives the other characters and their places.
+//
+// The error, an [*uri.Error] with the rule "punycode" and the offset of the
+// octet at fault, is for a non-ASCII octet, a character that is not a digit,
+// a number that ends early or overflows, or a decoded character that is
+// ASCII, a surrogate or beyond U+10FFFF. The time taken grows as the square
+// of the length.
+func DecodePunycode(s string) (string, error) {
+	u, err := idna.DecodePunycode(s)
+	return u, uriError(err)
 }

@@ -1,146 +1,154 @@
-package iri
+package iri_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
+
+	"github.com/uriref/uri"
+	"github.com/uriref/uri/iri"
 )
 
-// TestHostToUnicodeToUnicode checks HostToUnicode against the ToUnicode
-// operation of RFC 3490 §4.2: a label longer than 63 octets is no DNS label
-// and is returned unchanged (step 3 fails), and a label is returned as
-// written unless ToASCII of the decoded label succeeds and gives the same
-// label, compared case-insensitively (steps 5-7). The Punycode sample is
-// RFC 3492 §7.1 (B).
-func TestHostToUnicodeToUnicode(t *testing.T) {
-	const a63 = "xn--a-eh" + "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" // 63 octets
+// TestHostToASCII checks host names as browsers write them (the URL
+// Standard's domain to ASCII, UTS #46): case folded, compatibility forms
+// mapped, NFC, then Punycode. The A-labels are those of RFC 3492's
+// algorithm for the mapped labels ("münchen" gives "mnchen-3ya").
+func TestHostToASCII(t *testing.T) {
 	for _, tt := range []struct{ in, want string }{
-		{"xn--ihqwcrb4cv8a8dqg056pqjye", "\u4ed6\u4eec\u4e3a\u4ec0\u4e48\u4e0d\u8bf4\u4e2d\u6587"},
-		{"XN--IHQWCRB4CV8A8DQG056PQJYE.example", "\u4ed6\u4eec\u4e3a\u4ec0\u4e48\u4e0d\u8bf4\u4e2d\u6587.example"},
-		{"xn--bcher-kva.example", "b\u00fccher.example"},
-		// 63 octets: a DNS label, shown.
-		{a63, "a" + strings.Repeat("\u00fc", 55)},
-		// 64 octets: not a DNS label, unchanged.
-		{a63 + "a", a63 + "a"},
-		{"x." + a63 + "a.y", "x." + a63 + "a.y"},
-		// Decoded labels that ToASCII refuses (RFC 3490 §4.1 step 3 with
-		// UseSTD3ASCIIRules: a leading or trailing hyphen; step 5: the
-		// ACE prefix), so ToUnicode returns them as written.
-		{"xn---bcbcher-kva", "xn---bcbcher-kva"},
-		{"xn--bcher--kva", "xn--bcher--kva"},
-		{"xn--xn--bcher-kva", "xn--xn--bcher-kva"},
-		{"xn--xn--bcher-kva.xn--bcher-kva", "xn--xn--bcher-kva.b\u00fccher"},
-		// Decoded labels that hold a full stop (RFC 3490 §3.1), which
-		// would end the label: "\u00fc\uff0e\u00fc" and the like, and the
-		// case FuzzIDNA found, "\u0426\u0426\uff0e" and four CJK ideographs.
-		{"xn--tdaa9326q", "xn--tdaa9326q"},
-		{"xn--tdaa7227a.example", "xn--tdaa7227a.example"},
-		{"xn--tdaa8846q", "xn--tdaa8846q"},
-		{"Xn--Y0AA0000eAAA00000A", "Xn--Y0AA0000eAAA00000A"},
-		{"xn--tdaa", "\u00fc\u00fc"},
+		{"MÜNCHEN.de", "xn--mnchen-3ya.de"},
+		{"BÜCHER.de", "xn--bcher-kva.de"},
+		{"bücher.de", "xn--bcher-kva.de"},
+		{"\uff4d\u00fc\uff4e\uff43\uff48\uff45\uff4e.de", "xn--mnchen-3ya.de"}, // full-width letters
+		{"a\u0308.com", "xn--4ca.com"},                                         // a decomposed ä, composed by NFC
+		{"\u4f8b\u3048\u3002\u30c6\u30b9\u30c8", "xn--r8jz45g.xn--zckzah"},     // an ideographic full stop
+		{"WWW.Example.COM", "www.example.com"},
+		{"xn--BCHER-KVA.de", "xn--bcher-kva.de"},
+		{"", ""},
 	} {
-		got := HostToUnicode(tt.in)
+		got, err := iri.HostToASCII(tt.in)
+		if err != nil || got != tt.want {
+			t.Errorf("HostToASCII(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+		}
+	}
+	_, err := iri.HostToASCII("ok.\u064aa")
+	var e *uri.Error
+	if !errors.As(err, &e) || e.Offset != 3 || e.Rule != "bidi" {
+		t.Errorf("HostToASCII(%q): %v; want the Bidi rule at offset 3", "ok.\u064aa", err)
+	}
+}
+
+// TestHostToUnicode checks that an A-label is shown decoded only when
+// UTS #46 ToUnicode finds no error, so that what is shown is what is
+// looked up.
+func TestHostToUnicode(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"xn--bcher-kva.example", "bücher.example"},
+		{"XN--BCHER-KVA.example", "bücher.example"},
+		{"xn--mnchen-3ya.de", "münchen.de"},
+		{"xn--r8jz45g.xn--zckzah", "\u4f8b\u3048.\u30c6\u30b9\u30c8"},
+		// Decodings that UTS #46 does not write: kept as A-labels.
+		{"xn--qi7cdauna.com", "xn--qi7cdauna.com"}, // full-width look-alikes of ASCII
+		{"xn--ab-3w4a.com", "xn--ab-3w4a.com"},     // an invisible filler
+		{"xn--ab-372n.com", "xn--ab-372n.com"},     // a variation selector
+		{"xn--m2a.com", "xn--m2a.com"},             // a one-dot leader
+		{"xn--bcher--kva", "bch\u00eaer-"},         // a hyphen last: the URL profile allows it
+		{"xn--xn--bcher-kva", "xn--xn--bcher-kva"}, // decodes to a label starting "xn--"
+		{"xn--a.example", "xn--a.example"},         // U+0080
+		{"xn--ab-j1t", "xn--ab-j1t"},               // ZWNJ between Latin letters (ContextJ)
+		{"xn--a-yoc", "xn--a-yoc"},                 // an Arabic letter then a Latin one (Bidi)
+		{"a%2F.xn--bcher-kva", "a%2F.xn--bcher-kva"},
+		// No A-label: as it is, case and all.
+		{"WWW.Example.com", "WWW.Example.com"},
+		{"bücher.de", "bücher.de"},
+	} {
+		got := iri.HostToUnicode(tt.in)
 		if got != tt.want {
 			t.Errorf("HostToUnicode(%q) = %q, want %q", tt.in, got, tt.want)
-			continue
-		}
-		// What ToUnicode gives, ToASCII takes back to the same labels.
-		if back, err := HostToASCII(got); err != nil || !strings.EqualFold(back, tt.in) {
-			t.Errorf("HostToASCII(HostToUnicode(%q) = %q) = %q, %v; want %q", tt.in, got, back, err, tt.in)
 		}
 	}
-}
-
-// TestHostToUnicodeLongLabel checks that a label built so that Punycode
-// decoding inserts every character at the front, the quadratic case of
-// RFC 3492's decoder, comes back unchanged at every length over 63 octets.
-func TestHostToUnicodeLongLabel(t *testing.T) {
-	for _, n := range []int{64, 1 << 10, 64 << 10} {
-		h := frontInsertLabel(n)
-		if got := HostToUnicode(h); got != h {
+	// A label too long for a DNS name is not decoded, in time that
+	// grows with the length alone.
+	for _, n := range []int{254, 1 << 10, 64 << 10} {
+		h := "xn--" + strings.Repeat("a", n)
+		if got := iri.HostToUnicode(h); got != h {
 			t.Errorf("HostToUnicode(%d-octet label) changed it", len(h))
 		}
-		// Returned before decoding, which would allocate the decoded
-		// label and take time that grows as the square of its length.
-		if a := testing.AllocsPerRun(3, func() { sinkString = HostToUnicode(h) }); a != 0 {
-			t.Errorf("HostToUnicode(%d-octet label): %v allocations, want 0: it was decoded", len(h), a)
-		}
-	}
-	// 64 octets that decode to letters: still no DNS label.
-	if h := "xn--a-eh" + strings.Repeat("a", 56); HostToUnicode(h) != h {
-		t.Errorf("HostToUnicode(%q) = %q, want it unchanged", h, HostToUnicode(h))
-	}
-	// The label decodes as built: CJK ideographs from U+4E00 up, in
-	// descending order.
-	const k = 50
-	var want []rune
-	for r := rune(0x4E00 + k - 1); r >= 0x4E00; r-- {
-		want = append(want, r)
-	}
-	if d, err := DecodePunycode(frontInsertLabelRunes(k)[len(acePrefix):]); err != nil || d != string(want) {
-		t.Errorf("DecodePunycode(frontInsertLabelRunes(%d)) = %q, %v; want %q", k, d, err, string(want))
 	}
 }
 
-// frontInsertLabel returns an A-label of at least n octets whose Punycode
-// inserts each character at the front of those decoded before it.
-func frontInsertLabel(n int) string {
-	return frontInsert(n, -1)
-}
-
-// frontInsertLabelRunes is frontInsertLabel with k characters.
-func frontInsertLabelRunes(k int) string { return frontInsert(-1, k) }
-
-// frontInsert writes the deltas of RFC 3492 §6.3 by hand: the first takes
-// the decoder from U+0080 to U+4E00; after each insertion the decoder's i
-// is 1, and the delta size-1 (size counting the new character) brings it to
-// size, so that the character is one above the last and goes to position
-// 0. The characters are letters that a host may show, so only the length
-// keeps the label from being decoded. It stops at n octets or k characters.
-func frontInsert(n, k int) string {
-	b := []byte(acePrefix)
-	bias, i := punyInitialBias, 0
-	for size := 1; (n < 0 || len(b) < n) && (k < 0 || size <= k); size++ {
-		delta := size - i
-		if size == 1 {
-			delta = 0x4E00 - punyInitialN
+// TestIDNAExamples checks the host names of URIWith and FromURIWith,
+// and of FromURI without IDNA.
+func TestIDNAExamples(t *testing.T) {
+	o := iri.Options{IDNA: true}
+	for _, tt := range []struct{ in, want string }{
+		{"https://MÜNCHEN.de/", "https://xn--mnchen-3ya.de/"},
+		{"https://\uff4d\u00fc\uff4e\uff43\uff48\uff45\uff4e.de/x", "https://xn--mnchen-3ya.de/x"},
+		{"http://a\u0308.com/", "http://xn--4ca.com/"},
+		{"http://M%C3%9CNCHEN.de/", "http://xn--mnchen-3ya.de/"}, // percent-decoded first
+		{"http://EXAMPLE.com/", "http://example.com/"},
+		{"file:///etc/hosts", "file:///etc/hosts"},
+	} {
+		u, err := iri.MustParse(tt.in).URIWith(o)
+		if err != nil || u.String() != tt.want {
+			t.Errorf("URIWith(IDNA) of %q = %q, %v; want %q", tt.in, u, err, tt.want)
 		}
-		q := delta
-		for kk := punyBase; ; kk += punyBase {
-			t := punyThreshold(kk, bias)
-			if q < t {
-				b = append(b, punyDigit(q))
-				break
-			}
-			b = append(b, punyDigit(t+(q-t)%(punyBase-t)))
-			q = (q - t) / (punyBase - t)
-		}
-		bias = punyAdapt(delta, size, i == 0)
-		i = 1
 	}
-	return string(b)
+	for _, tt := range []struct{ in, want string }{
+		{"https://xn--mnchen-3ya.de/", "https://münchen.de/"},
+		{"https://xn--qi7cdauna.com/", "https://xn--qi7cdauna.com/"},
+		{"https://xn--ab-3w4a.com/", "https://xn--ab-3w4a.com/"},
+		{"https://xn--ab-372n.com/", "https://xn--ab-372n.com/"},
+		{"https://xn--m2a.com/", "https://xn--m2a.com/"},
+	} {
+		if got := iri.FromURIWith(uri.MustParse(tt.in), o); got.String() != tt.want {
+			t.Errorf("FromURIWith(%q, IDNA) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	for _, tt := range []struct{ in, want string }{
+		{"http://a%E3%85%A4.example/", "http://a%E3%85%A4.example/"},   // U+3164 HANGUL FILLER: disallowed
+		{"http://ab%EF%B8%80.example/", "http://ab%EF%B8%80.example/"}, // U+FE00, a variation selector: ignored
+		{"http://a.example/%E3%85%A4", "http://a.example/\u3164"},      // in the path, shown
+		{"http://b%C3%BCcher.example/", "http://bücher.example/"},
+	} {
+		if got := iri.FromURI(uri.MustParse(tt.in)); got.String() != tt.want {
+			t.Errorf("FromURI(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
 }
 
-// BenchmarkHostToUnicodeLongLabel decodes the label of
-// TestHostToUnicodeLongLabel at 1, 8 and 64 kB: a label over 63 octets is
-// returned before decoding, so what is left is the scan for the end of the
-// label, and the throughput (MB/s) stays flat where decoding would fall as
-// the length grows. net/url has no IDNA, so there is nothing of its to run
-// beside it; the 63-octet case shows the cost of a label that is decoded.
+func TestIDNANoAllocs(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		f      func()
+		allocs float64
+	}{
+		{"HostToASCII, ASCII", func() { sinkString, _ = iri.HostToASCII("www.example.com") }, 0},
+		{"HostToASCII, IDN", func() { sinkString, _ = iri.HostToASCII("www.bücher.example") }, 1},
+		{"HostToUnicode, no A-label", func() { sinkString = iri.HostToUnicode("www.example.com") }, 0},
+	} {
+		if got := testing.AllocsPerRun(20, tt.f); got != tt.allocs {
+			t.Errorf("%s: %v allocations, want %v", tt.name, got, tt.allocs)
+		}
+	}
+}
+
+// BenchmarkHostToUnicodeLongLabel shows a label of 63 octets, which is
+// decoded, and longer ones, which are not: the throughput (MB/s) stays
+// flat where decoding would fall as the length grows.
 func BenchmarkHostToUnicodeLongLabel(b *testing.B) {
 	for _, bc := range []struct {
 		name string
 		n    int
 	}{{"63B", 63}, {"1kB", 1 << 10}, {"8kB", 8 << 10}, {"64kB", 64 << 10}} {
-		h := frontInsertLabel(bc.n)
-		if bc.n == 63 {
-			h = h[:63]
-		}
+		h := "xn--" + strings.Repeat("a", bc.n-len("xn--"))
 		b.Run(bc.name, func(b *testing.B) {
 			b.ReportAllocs()
 			b.SetBytes(int64(len(h)))
 			for b.Loop() {
-				sinkString = HostToUnicode(h)
+				sinkString = iri.HostToUnicode(h)
 			}
 		})
 	}
 }
+
+var sinkString string

@@ -2,14 +2,15 @@
 // ([RFC 3987]): URI references that may hold non-ASCII characters as they
 // are, in UTF-8. It maps an IRI to the URI it stands for (RFC 3987 §3.1)
 // and shows a URI as an IRI for people to read (§3.2). With the IDNA
-// option it writes a host name's non-ASCII labels as A-labels ([RFC 3490],
-// the Punycode of [RFC 3492]) and shows A-labels as Unicode.
+// option it writes a host name in ASCII by [UTS #46] as browsers do, its
+// non-ASCII labels as A-labels (the Punycode of [RFC 3492]), and shows
+// A-labels as Unicode, with the Unicode data of Unicode 15.0.0.
 //
 // An [IRI] is a small comparable value, like [uri.URI], and its errors are
 // [*uri.Error] values, with the rules named as RFC 3987 names them.
 //
 // [RFC 3987]: https://www.rfc-editor.org/rfc/rfc3987
-// [RFC 3490]: https://www.rfc-editor.org/rfc/rfc3490
+// [UTS #46]: https://www.unicode.org/reports/tr46/
 // [RFC 3492]: https://www.rfc-editor.org/rfc/rfc3492
 package iri
 
@@ -20,6 +21,7 @@ import (
 
 	"github.com/uriref/uri"
 	"github.com/uriref/uri/internal/core"
+	"github.com/uriref/uri/internal/idna"
 	"github.com/uriref/uri/internal/syntax"
 )
 
@@ -116,12 +118,19 @@ func (r IRI) Fragment() (string, bool) { return r.r.Fragment() }
 
 // Options adjusts the mapping between IRIs and URIs.
 type Options struct {
-	// IDNA writes a reg-name host in its ASCII form: [IRI.URIWith] turns
-	// each label with non-ASCII characters into an A-label with
-	// [HostToASCII] instead of percent-encoding it, as RFC 3987 §3.1 allows
-	// for schemes whose hosts are domain names; [FromURIWith] shows each
-	// A-label that [HostToUnicode] can decode as Unicode.
+	// IDNA writes a reg-name host in its ASCII form: [IRI.URIWith] maps,
+	// validates and encodes it with [HostToASCII] (UTS #46, as browsers
+	// do) instead of percent-encoding it, as RFC 3987 §3.1 allows for
+	// schemes whose hosts are domain names; [FromURIWith] shows its
+	// A-labels as Unicode with [HostToUnicode].
 	IDNA bool
+
+	// StrictIDNA, with IDNA, has URIWith check the host as a registry or
+	// a DNS client does (the URL Standard's beStrict): UTS #46 with
+	// UseSTD3ASCIIRules, CheckHyphens and VerifyDnsLength as well, so
+	// that "a_b.example", "-x.example", "ab--c.example" and a label over
+	// 63 octets fail.
+	StrictIDNA bool
 }
 
 // URI maps r to a URI by RFC 3987 §3.1: every character that is not ASCII
@@ -179,23 +188,46 @@ func nonASCII(s string) int {
 }
 
 // URIWith is like [IRI.URI], with the options o. With o.IDNA set, a
-// reg-name host is first written by [HostToASCII]; the error is then
-// HostToASCII's, with Input set to r's text and Offset moved to match,
-// for a host that has no ASCII form.
+// non-empty reg-name host is first percent-decoded and written by
+// [HostToASCII], never percent-encoded; the error is then HostToASCII's,
+// with Input set to r's text and Offset moved to match, for a host that
+// has no ASCII form.
 func (r IRI) URIWith(o Options) (uri.URI, error) {
-	if !o.IDNA || r.HostKind() != uri.HostRegName {
+	host := r.Host()
+	if !o.IDNA || r.HostKind() != uri.HostRegName || host == "" {
 		return r.URI(), nil
 	}
-	host := r.Host()
-	ascii, err := HostToASCII(host)
+	name := host
+	if strings.IndexByte(host, '%') >= 0 {
+		name, _ = uri.Unescape(host) // Parse has checked the triplets
+	}
+	toASCII := HostToASCII
+	if o.StrictIDNA {
+		toASCII = hostToASCIIStrict
+	}
+	ascii, err := toASCII(name)
 	start, end := r.hostBounds()
 	if e, ok := err.(*uri.Error); ok {
-		return uri.URI{}, &uri.Error{Input: r.String(), Offset: start + e.Offset, Rule: e.Rule}
+		return uri.URI{}, &uri.Error{Input: r.String(), Offset: start + encodedOffset(host, e.Offset), Rule: e.Rule}
 	}
 	if ascii == host {
 		return r.URI(), nil
 	}
 	return r.withHost(ascii, start, end).URI(), nil
+}
+
+// encodedOffset returns the offset in s of the octet that is at offset o
+// once s is percent-decoded.
+func encodedOffset(s string, o int) int {
+	i := 0
+	for ; o > 0 && i < len(s); o-- {
+		if s[i] == '%' {
+			i += 3
+		} else {
+			i++
+		}
+	}
+	return i
 }
 
 // hostBounds returns the offsets in r's text where its host starts and
@@ -242,6 +274,10 @@ func (r IRI) withHost(host string, start, end int) IRI {
 //   - the full stops U+3002, U+FF0E and U+FF61 in a reg-name host, which
 //     would show a label separator (RFC 3490 §3.1) where u has none, and
 //     which [IRI.URI] writes as ".";
+//   - in a reg-name host, the characters that UTS #46 ignores or
+//     disallows, such as U+3164 HANGUL FILLER and the variation
+//     selectors, which a reader would not see but a resolver would not
+//     look up: "a%E3%85%A4.example" stays;
 //   - the host of an IP literal, the scheme and the port, which hold no
 //     triplets anyway.
 //
@@ -275,7 +311,8 @@ func FromURI(u uri.URI) IRI {
 			continue
 		}
 		r, n := decodeTriplets(s[i:])
-		if n == 0 || !displayable(r, qStart <= i && i < qEnd) || syntax.IsFullStop(r) && hostStart <= i && i < hostEnd {
+		inHost := hostStart <= i && i < hostEnd
+		if n == 0 || !displayable(r, qStart <= i && i < qEnd) || inHost && (syntax.IsFullStop(r) || !idna.InDomain(r)) {
 			i += 2
 			continue
 		}

@@ -158,24 +158,40 @@ func TestIRIToURI(t *testing.T) {
 func TestIRIToURIErrors(t *testing.T) {
 	for _, tt := range []struct {
 		in     string
+		strict bool
 		offset int
+		rule   string
 	}{
-		{"http://-\u00e9.org/", 7},                          // a leading hyphen
-		{"http://a.\u00e9-/", 9},                            // a trailing hyphen
-		{"http://a.xn--\u00e9/", 9},                         // an ACE prefix already
-		{"http://a.\u00e9_b/", 9},                           // "_" in a label to encode (UseSTD3ASCIIRules)
-		{"http://a.\u00e9!b/", 9},                           // a sub-delim too
-		{"http://" + strings.Repeat("\u00e9", 60) + "/", 7}, // an A-label over 63 octets
+		// UTS #46 as the URL Standard calls it, label by label.
+		{"http://a.xn--\u00e9/", false, 9, "punycode"},                       // an A-label that is not ASCII
+		{"http://a.b\u3164c.d/", false, 9, "disallowed"},                     // HANGUL FILLER
+		{"http://a.b\u200cc/", false, 9, "contextj"},                         // ZWNJ between Latin letters
+		{"http://x@\u064aa.com/", false, 9, "bidi"},                          // an RTL label ending in an L
+		{"http://a.%C3%A9%FF.b/", false, 9, "disallowed"},                    // decoded: not UTF-8
+		{"http://\u00e9.a%2Fb/", false, 10, "disallowed"},                    // decoded: a forbidden "/"
+		{"http://\u00e9.b.a%25b/", false, 12, "disallowed"},                  // decoded: a forbidden "%"
+		{"http://-\u00e9.org/", true, 7, "ToASCII"},                          // a leading hyphen
+		{"http://a.\u00e9-/", true, 9, "ToASCII"},                            // a trailing hyphen
+		{"http://a.\u00e9_b/", true, 9, "disallowed"},                        // "_" (UseSTD3ASCIIRules)
+		{"http://a.\u00e9!b/", true, 9, "disallowed"},                        // a sub-delim too
+		{"http://a!b.\u00e9/", true, 7, "disallowed"},                        // in an ASCII label too
+		{"http://" + strings.Repeat("\u00e9", 60) + "/", true, 7, "ToASCII"}, // an A-label over 63 octets
 	} {
-		_, err := MustParse(tt.in).URIWith(Options{IDNA: true})
+		_, err := MustParse(tt.in).URIWith(Options{IDNA: true, StrictIDNA: tt.strict})
 		var e *uri.Error
-		if !errors.As(err, &e) || e.Input != tt.in || e.Offset != tt.offset || e.Rule != "ToASCII" {
-			t.Errorf("URIWith(IDNA) of %q: %v; want ToASCII at offset %d", tt.in, err, tt.offset)
+		if !errors.As(err, &e) || e.Input != tt.in || e.Offset != tt.offset || e.Rule != tt.rule {
+			t.Errorf("URIWith(IDNA, strict %v) of %q: %v; want %s at offset %d", tt.strict, tt.in, err, tt.rule, tt.offset)
 		}
 	}
-	// An ASCII label with a sub-delim is left alone: it needs no encoding.
-	if u, err := MustParse("http://a!b.\u00e9/").URIWith(Options{IDNA: true}); err != nil || u.String() != "http://a!b.xn--9ca/" {
-		t.Errorf("URIWith(IDNA) of a!b.é = %q, %v; want http://a!b.xn--9ca/", u, err)
+	// Without the checks of a registry, what a browser takes is taken.
+	for _, tt := range []struct{ in, want string }{
+		{"http://a!b.\u00e9/", "http://a!b.xn--9ca/"},
+		{"http://-\u00e9.org/", "http://xn----bga.org/"},
+		{"http://a.\u00e9_b/", "http://a.xn--_b-9ia/"},
+	} {
+		if u, err := MustParse(tt.in).URIWith(Options{IDNA: true}); err != nil || u.String() != tt.want {
+			t.Errorf("URIWith(IDNA) of %q = %q, %v; want %q", tt.in, u, err, tt.want)
+		}
 	}
 }
 
@@ -227,8 +243,9 @@ func TestURIToIRIWithIDNA(t *testing.T) {
 		// RFC 3987 §3.2: the host may be shown decoded, the RLO may not.
 		{"http://xn--99zt52a.example.org/%e2%80%ae", "http://\u7d0d\u8c46.example.org/%e2%80%ae"},
 		{"http://XN--rsum-bpad.example.org/", "http://r\u00e9sum\u00e9.example.org/"},
-		// Punycode keeps the case of the ASCII letters (RFC 3492 §5).
-		{"http://xn--RSUM-BPAD.example.org/", "http://R\u00e9SUM\u00e9.example.org/"},
+		// UTS #46 maps case before it decodes: RFC 3492's mixed-case
+		// annotation is not used.
+		{"http://xn--RSUM-BPAD.example.org/", "http://r\u00e9sum\u00e9.example.org/"},
 		{"http://xn--r8jz45g.xn--zckzah/", "http://\u4f8b\u3048.\u30c6\u30b9\u30c8/"},
 		// Labels that stay: no Unicode in them, bad Punycode, empty.
 		{"http://xn--abc-/", "http://xn--abc-/"},

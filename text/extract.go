@@ -18,7 +18,8 @@ type Match struct {
 	// text[Start:End] maps to (RFC 3987 §3.1, [iri.IRI.URI]): the text as
 	// written, with each non-ASCII character as the "%" triplets of its
 	// UTF-8 octets, but for the full stops "。", "．" and "｡" of the host,
-	// written "." (RFC 3490 §3.1).
+	// written "." (RFC 3490 §3.1); with [ExtractOptions] IDNA, the host
+	// is written in ASCII by UTS #46.
 	URI uri.URI
 
 	// Start and End are the byte offsets of the URI in the text: text[Start:End]
@@ -54,6 +55,14 @@ type ExtractOptions struct {
 
 	// Scheme is the scheme that Guess supplies; "" means "http".
 	Scheme string
+
+	// IDNA writes the host of an IRI that is found in ASCII as browsers
+	// do, by UTS #46 ([iri.IRI.URIWith] with [iri.Options] IDNA), rather
+	// than as "%" triplets, so that the [Match] URI can be fetched:
+	// "Siehe https://MÜNCHEN.de/." gives "https://xn--mnchen-3ya.de/". An
+	// IRI whose host has no ASCII form (a character UTS #46 disallows, a
+	// broken Bidi or ContextJ rule) is then not taken.
+	IDNA bool
 }
 
 // Extract returns the URI references in text, in order, as the draft's
@@ -402,7 +411,7 @@ func (x *extractor) accept(c string, delimited bool) (u uri.URI, guessed, isIRI,
 		if !delimited && !strings.HasPrefix(c[k+1:], "//") && !syntax.LookupScheme(c[:k]).Prose {
 			return uri.URI{}, false, false, false
 		}
-		u, isIRI, ok := parseURIOrIRI(c)
+		u, isIRI, ok := parseURIOrIRI(c, x.o.IDNA)
 		if !ok || !delimited && u.HostKind() != uri.HostNone && u.Host() == "" && u.Path() == "" {
 			return uri.URI{}, false, false, false
 		}
@@ -423,15 +432,20 @@ func parseValid(s string) (uri.URI, bool) {
 }
 
 // parseURIOrIRI parses s as a URI reference or, when it holds non-ASCII
-// text, as an IRI reference mapped to a URI (RFC 3987 §3.1); isIRI says
-// which. ASCII text costs no more than [uri.Parse].
-func parseURIOrIRI(s string) (u uri.URI, isIRI, ok bool) {
+// text, as an IRI reference mapped to a URI (RFC 3987 §3.1), its host by
+// UTS #46 when idna is set; isIRI says which. ASCII text costs no more
+// than [uri.Parse].
+func parseURIOrIRI(s string, idna bool) (u uri.URI, isIRI, ok bool) {
 	if u, ok := parseValid(s); ok || !hasNonASCII(s) {
 		return u, false, ok
 	}
 	r, err := iri.Parse(s)
 	if err != nil {
 		return uri.URI{}, false, false
+	}
+	if idna {
+		u, err := r.URIWith(iri.Options{IDNA: true})
+		return u, err == nil, err == nil
 	}
 	return r.URI(), true, true
 }

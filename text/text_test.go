@@ -40,7 +40,7 @@ func extractAll(t *testing.T, text string, o ExtractOptions) []found {
 	var got []found
 	end := 0
 	for m := range ExtractWith(text, o) {
-		checkMatch(t, text, m, end)
+		checkMatch(t, text, m, end, o.IDNA)
 		end = m.End
 		got = append(got, found{m.URI.String(), m.Guessed, m.Hyphenated, m.IRI})
 	}
@@ -50,8 +50,9 @@ func extractAll(t *testing.T, text string, o ExtractOptions) []found {
 // checkMatch checks what ExtractWith promises of every Match: the URI
 // parses to the same value, the span lies within text after the previous
 // match, and, unless guessed, the span without white space is the URI,
-// or for an IRI an IRI reference that maps to the URI.
-func checkMatch(t testing.TB, text string, m Match, prevEnd int) {
+// or for an IRI an IRI reference that maps to the URI (its host by UTS
+// #46 when idna is set).
+func checkMatch(t testing.TB, text string, m Match, prevEnd int, idna bool) {
 	t.Helper()
 	if v, err := uri.Parse(m.URI.String()); err != nil || v != m.URI {
 		t.Errorf("ExtractWith(%q): %q does not parse to itself: %v", text, m.URI, err)
@@ -65,7 +66,11 @@ func checkMatch(t testing.TB, text string, m Match, prevEnd int) {
 		t.Errorf("ExtractWith(%q): %q both guessed and an IRI", text, m.URI)
 	case m.IRI:
 		r, err := iri.Parse(span)
-		if err != nil || r.URI() != m.URI || span == m.URI.String() {
+		u := r.URI()
+		if idna && err == nil {
+			u, err = r.URIWith(iri.Options{IDNA: true})
+		}
+		if err != nil || u != m.URI || span == m.URI.String() {
 			t.Errorf("ExtractWith(%q): IRI text[%d:%d] = %q for %q: %v", text, m.Start, m.End, text[m.Start:m.End], m.URI, err)
 		}
 	case !m.Guessed && span != m.URI.String():
@@ -152,6 +157,14 @@ func TestExtract(t *testing.T) {
 		// 例 U+4F8B E4 BE 8B, え U+3048 E3 81 88, パ U+30D1 E3 83 91,
 		// ス U+30B9 E3 82 B9, （ U+FF08 EF BC 88, ） U+FF09 EF BC 89.
 		{"IRI, host", "Siehe https://münchen.de/.", ExtractOptions{}, []found{{URI: "https://m%C3%BCnchen.de/", IRI: true}}},
+		// With IDNA, the host as browsers write it (UTS #46): mapped,
+		// case folded, non-ASCII labels as A-labels ("münchen" is
+		// "mnchen-3ya" by RFC 3492); a host with no ASCII form is not taken.
+		{"IRI, host, IDNA", "Siehe https://MÜNCHEN.de/über.", ExtractOptions{IDNA: true}, []found{{URI: "https://xn--mnchen-3ya.de/%C3%BCber", IRI: true}}},
+		{"IRI, full-width host, IDNA", "https://ｍüｎｃｈｅｎ.de/ and https://例え.jp。次へ", ExtractOptions{IDNA: true},
+			[]found{{URI: "https://xn--mnchen-3ya.de/", IRI: true}, {URI: "https://xn--r8jz45g.jp.xn--49j297o", IRI: true}}},
+		{"IRI, host without an ASCII form, IDNA", "https://a\u200cb.de/ https://x/ü", ExtractOptions{IDNA: true}, []found{{URI: "https://x/%C3%BC", IRI: true}}},
+		{"ASCII URI, IDNA", "https://EXAMPLE.com/", ExtractOptions{IDNA: true}, []found{{URI: "https://EXAMPLE.com/"}}},
 		{"IRI, path", "http://a/bücher and https://example.com/über", ExtractOptions{},
 			[]found{{URI: "http://a/b%C3%BCcher", IRI: true}, {URI: "https://example.com/%C3%BCber", IRI: true}}},
 		{"IRI, angle", "see <https://example.com/ü>.", ExtractOptions{}, []found{{URI: "https://example.com/%C3%BC", IRI: true}}},
@@ -608,7 +621,7 @@ func TestHostileText(t *testing.T) {
 		s := h.Make(n)
 		end := 0
 		for m := range ExtractWith(s, ExtractOptions{Guess: true}) {
-			checkMatch(t, s, m, end)
+			checkMatch(t, s, m, end, false)
 			end = m.End
 		}
 		u, err := Repair(s)
@@ -637,13 +650,15 @@ func FuzzExtract(f *testing.F) {
 		f.Add(h.Make(64), true)
 	}
 	f.Fuzz(func(t *testing.T, text string, guess bool) {
-		end := 0
-		for m := range ExtractWith(text, ExtractOptions{Guess: guess}) {
-			checkMatch(t, text, m, end)
-			if !m.URI.HasScheme() {
-				t.Errorf("ExtractWith(%q): %q has no scheme", text, m.URI)
+		for _, idna := range []bool{false, true} {
+			end := 0
+			for m := range ExtractWith(text, ExtractOptions{Guess: guess, IDNA: idna}) {
+				checkMatch(t, text, m, end, idna)
+				if !m.URI.HasScheme() {
+					t.Errorf("ExtractWith(%q): %q has no scheme", text, m.URI)
+				}
+				end = m.End
 			}
-			end = m.End
 		}
 	})
 }

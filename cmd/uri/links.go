@@ -32,7 +32,7 @@ func init() {
 	}, &command{
 		name:    "iri",
 		args:    "[--json] [--idna] [URI...]",
-		summary: "Show each URI as an IRI (RFC 3987 §3.2): decode the %HH of non-ASCII\ncharacters that may be shown. --idna also decodes xn-- host labels.",
+		summary: "Show each URI as an IRI (RFC 3987 §3.2): decode the %HH of non-ASCII\ncharacters that may be shown. --idna also shows xn-- host labels as Unicode\nwhere UTS #46 allows (not look-alikes, fillers or other invalid labels).",
 		examples: []string{
 			"uri iri 'http://www.example.org/D%C3%BCrst'",
 			"uri iri --idna --json http://xn--rsum-bpad.example.org/",
@@ -44,13 +44,13 @@ func init() {
 	}, &command{
 		name:    "touri",
 		args:    "[--json] [--idna] [IRI...]",
-		summary: "Map each IRI to a URI (RFC 3987 §3.1): non-ASCII characters as the %HH of\ntheir UTF-8. --idna writes the host's labels as A-labels (xn--) instead.",
+		summary: "Map each IRI to a URI (RFC 3987 §3.1): non-ASCII characters as the %HH of\ntheir UTF-8. --idna writes the host in ASCII as browsers do instead (UTS #46:\nmapped, case folded, non-ASCII labels as A-labels, xn--).",
 		examples: []string{
 			"uri touri --idna 'http://résumé.example.org/Dürst'",
 			"uri touri --json 'http://example.org/Dürst'",
 		},
 		flags: func(fs *flag.FlagSet, e *env) {
-			fs.Bool("idna", false, "write non-ASCII host labels as A-labels (Punycode)")
+			fs.Bool("idna", false, "write the host by UTS #46, non-ASCII labels as A-labels (Punycode)")
 		},
 		run: runToURI,
 	})

@@ -424,6 +424,14 @@ func TestTrurlTests(t *testing.T) {
 	}
 	noURL := trurlErr("not enough input for a URL: --set a scheme and a host at least")
 	runBinTests(t, []cmdTest{
+		// --punycode writes the host by UTS #46 as browsers do: mapped
+		// (case, full-width forms), NFC, then A-labels.
+		{name: "--punycode of an uppercase IDN", args: []string{"--url", "https://M\u00dcNCHEN.de/", "--punycode"}, stdout: "https://xn--mnchen-3ya.de/\n"},
+		{name: "--punycode of full-width letters", args: []string{"https://\uff4d\u00fc\uff4e\uff43\uff48\uff45\uff4e.de/", "--punycode"}, stdout: "https://xn--mnchen-3ya.de/\n"},
+		{name: "--punycode of a decomposed \u00e4", args: []string{"https://a%CC%88.com/", "--punycode"}, stdout: "https://xn--4ca.com/\n"},
+		{name: "--as-idn keeps full-width look-alikes", args: []string{"https://xn--qi7cdauna.com/", "--as-idn"}, stdout: "https://xn--qi7cdauna.com/\n"},
+		{name: "uri touri --idna", args: []string{"touri", "--idna", "https://B\u00dcCHER.de/"}, stdout: "https://xn--bcher-kva.de/\n"},
+		{name: "uri iri --idna keeps a filler", args: []string{"iri", "--idna", "https://xn--ab-3w4a.com/", "https://xn--mnchen-3ya.de/"}, stdout: "https://xn--ab-3w4a.com/\nhttps://m\u00fcnchen.de/\n"},
 		// Options with their values attached.
 		{name: "-shost=moo -sscheme=http", args: []string{"-shost=moo", "-sscheme=http"}, stdout: "http://moo/\n"},
 		{name: "--set=host=moo --set=scheme=http", args: []string{"--set=host=moo", "--set=scheme=http"}, stdout: "http://moo/\n"},

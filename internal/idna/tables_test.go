@@ -1,0 +1,130 @@
+package idna
+
+import (
+	"bytes"
+	"cmp"
+	"compress/bzip2"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/uriref/uri/internal/syntax"
+)
+
+// ucdDir returns the folder of the Unicode Character Database that the
+// tests read when it is there: $UCD, or /usr/share/unicode, where Debian's
+// package unicode-data puts it.
+func ucdDir() string { return cmp.Or(os.Getenv("UCD"), "/usr/share/unicode") }
+
+// TestTablesGenerated checks that the committed tables are what the
+// generator writes from Unicode's files, when they are here: the UCD in
+// $UCD (or /usr/share/unicode), and the mapping table of UTS #46 named by
+// $IDNA_MAPPING_TABLE (see go doc ./gen for where to get them).
+func TestTablesGenerated(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the generator is built and run")
+	}
+	ucd, mapping := ucdDir(), os.Getenv("IDNA_MAPPING_TABLE")
+	if mapping == "" {
+		t.Skip("$IDNA_MAPPING_TABLE does not name the UTS #46 mapping table (IdnaMappingTable.txt, or tr46's mappingTable.json)")
+	}
+	for _, f := range []string{mapping, filepath.Join(ucd, "UnicodeData.txt")} {
+		if _, err := os.Stat(f); err != nil {
+			t.Skipf("no Unicode data: %v", err)
+		}
+	}
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command to run the generator")
+	}
+	out := filepath.Join(t.TempDir(), "tables.go")
+	cmd := exec.Command(goTool, "run", "./gen", "-ucd", ucd, "-mapping", mapping, "-version", UnicodeVersion, "-o", out)
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go run ./gen: %v\n%s", err, msg)
+	}
+	got, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile("tables" + UnicodeVersion + ".go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("tables%s.go is not what go run ./gen writes from %s and %s: run go generate", UnicodeVersion, ucd, mapping)
+	}
+}
+
+// TestFullStops checks that the code points UTS #46 maps to "." are the
+// full stops that internal/syntax knows (RFC 3490 §3.1), which package
+// iri writes as "." in a host when it maps an IRI to a URI.
+func TestFullStops(t *testing.T) {
+	for r := rune(0x80); r <= 0x10FFFF; r++ {
+		v := lookup(r)
+		dot := v.status() == mapped && v.mapping() == "."
+		if dot != syntax.IsFullStop(r) {
+			t.Errorf("U+%04X: UTS #46 maps it to %q, syntax.IsFullStop says %v", r, v.mapping(), syntax.IsFullStop(r))
+		}
+	}
+}
+
+// TestNFC checks nfc against NormalizationTest.txt of the UCD, when it is
+// here, on the lines whose code points the mapping leaves (the ones nfc is
+// for): c2 is the NFC form of c1, c2 and c3 (UAX #15 §10 and the file's
+// header).
+func TestNFC(t *testing.T) {
+	f, err := os.Open(filepath.Join(ucdDir(), "NormalizationTest.txt"))
+	var r io.Reader = f
+	if err != nil {
+		if f, err = os.Open(filepath.Join(ucdDir(), "NormalizationTest.txt.bz2")); err != nil {
+			t.Skipf("no NormalizationTest.txt: %v", err)
+		}
+		r = bzip2.NewReader(f)
+	}
+	defer f.Close()
+	data, err := io.ReadAll(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(data, []byte("NormalizationTest-"+UnicodeVersion+".txt")) {
+		t.Skipf("NormalizationTest.txt is not of Unicode %s", UnicodeVersion)
+	}
+	tested := 0
+	for n, line := range strings.Split(string(data), "\n") {
+		if line == "" || line[0] == '#' || line[0] == '@' {
+			continue
+		}
+		cols := strings.Split(line, ";")
+		var c [3][]rune
+		kept := true
+		for i := range c {
+			for _, f := range strings.Fields(cols[i]) {
+				x, err := strconv.ParseUint(f, 16, 32)
+				if err != nil {
+					t.Fatalf("NormalizationTest.txt:%d: %v", n+1, err)
+				}
+				c[i] = append(c[i], rune(x))
+				if s := lookup(rune(x)).status(); s == mapped || s == ignored || s == disallowedSTD3Mapped {
+					kept = false
+				}
+			}
+		}
+		if !kept {
+			continue
+		}
+		tested++
+		for i := range c {
+			if got := nfc(c[i], nil); string(got) != string(c[1]) {
+				t.Errorf("NormalizationTest.txt:%d: NFC(c%d %U) = %U, want %U", n+1, i+1, c[i], got, c[1])
+			}
+			if yes, sure := isNFC(c[i]); sure && yes != (string(c[i]) == string(c[1])) {
+				t.Errorf("NormalizationTest.txt:%d: isNFC(c%d %U) = %v, sure", n+1, i+1, c[i], yes)
+			}
+		}
+	}
+	t.Logf("%d lines tested", tested)
+}
