@@ -17,7 +17,7 @@ import (
 	"os/signal"
 	"syscall"
 
-	"github.com/uriref/uri/web"
+	"github.com/uriref/uri/internal/web"
 )
 
 func main() {

@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/uriref/uri/web/view"
+	"github.com/uriref/uri/internal/web/view"
 )
 
 // chromium returns the path of Debian's chromium, or skips the test when
@@ -350,7 +350,7 @@ var screenshot = flag.Bool("screenshot", false, "write screenshot.png, the page 
 
 // TestScreenshot writes screenshot.png with -screenshot:
 //
-//	go test ./web -run TestScreenshot -screenshot
+//	go test ./internal/web -run TestScreenshot -screenshot
 func TestScreenshot(t *testing.T) {
 	if !*screenshot {
 		t.Skip("writes screenshot.png only with -screenshot")

@@ -89,7 +89,7 @@ func TestSpans(t *testing.T) {
 // offsets, and the spans put together are the input.
 func TestCorpus(t *testing.T) {
 	n := 0
-	for _, in := range oracle.Lines(t, "../../testdata/urls.txt") {
+	for _, in := range oracle.Lines(t, "../../../testdata/urls.txt") {
 		v := Analyze(in, "")
 		var b strings.Builder
 		for _, sp := range v.Spans {

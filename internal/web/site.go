@@ -18,7 +18,7 @@ import (
 var page embed.FS
 
 // Build writes the whole site into dir, which it creates if need be: the
-// page's files, main.wasm built from ./web/wasm by the go command for
+// page's files, main.wasm built from ./internal/web/wasm by the go command for
 // GOOS=js GOARCH=wasm, and the wasm_exec.js of the same Go installation.
 // It must run inside the module's source tree, where the go command finds it.
 func Build(dir string) error {
@@ -36,7 +36,7 @@ func Build(dir string) error {
 	if root == "" || root == os.DevNull {
 		return errors.New("web: not inside the module github.com/uriref/uri")
 	}
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "main.wasm"), "./web/wasm")
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "main.wasm"), "./internal/web/wasm")
 	cmd.Dir = filepath.Dir(root)
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := cmd.CombinedOutput(); err != nil {

@@ -8,7 +8,7 @@ package main
 import (
 	"syscall/js"
 
-	"github.com/uriref/uri/web/view"
+	"github.com/uriref/uri/internal/web/view"
 )
 
 func main() {
