@@ -1,4 +1,4 @@
-package uri_test
+package uri
 
 import (
 	"errors"
@@ -8,31 +8,30 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/uriref/uri"
 	"github.com/uriref/uri/internal/oracle"
 )
 
 // partsOf takes u apart by its accessors, for cmp.Diff (never diff a URI
 // itself: cmp would call its Equal method).
-func partsOf(u uri.URI) oracle.Parts { return oracle.PartsOf(u, u.HostKind().String()) }
+func partsOf(u URI) oracle.Parts { return oracle.PartsOf(u, u.HostKind().String()) }
 
 // componentsOf is partsOf without what follows from the components: the
 // authority's text and the host's kind.
-func componentsOf(u uri.URI) oracle.Parts {
+func componentsOf(u URI) oracle.Parts {
 	p := partsOf(u)
 	p.Authority, p.Kind = nil, ""
 	return p
 }
 
-// errOf returns err as an *uri.Error, or nil.
-func errOf(t *testing.T, err error) *uri.Error {
+// errOf returns err as an *Error, or nil.
+func errOf(t *testing.T, err error) *Error {
 	t.Helper()
 	if err == nil {
 		return nil
 	}
-	var e *uri.Error
+	var e *Error
 	if !errors.As(err, &e) {
-		t.Fatalf("error %v (%T) is not a *uri.Error", err, err)
+		t.Fatalf("error %v (%T) is not a *Error", err, err)
 	}
 	return e
 }
@@ -40,44 +39,44 @@ func errOf(t *testing.T, err error) *uri.Error {
 // change is one call of a With or Without method.
 type change struct {
 	name string
-	do   func(uri.URI) (uri.URI, error)
+	do   func(URI) (URI, error)
 }
 
 // with is the change that sets component c to arg with URI.With and Set.
-func with(c uri.Component, arg string) change {
-	return change{"With(Set(" + c.String() + ", " + arg + "))", func(u uri.URI) (uri.URI, error) { return u.With(uri.Set(c, arg)) }}
+func with(c Component, arg string) change {
+	return change{"With(Set(" + c.String() + ", " + arg + "))", func(u URI) (URI, error) { return u.With(Set(c, arg)) }}
 }
 
 // without is the change that removes component c with URI.Without.
-func without(c uri.Component) change {
-	return change{"Without(" + c.String() + ")", func(u uri.URI) (uri.URI, error) { return u.Without(c), nil }}
+func without(c Component) change {
+	return change{"Without(" + c.String() + ")", func(u URI) (URI, error) { return u.Without(c), nil }}
 }
 
 var (
-	withScheme   = func(a string) change { return with(uri.ComponentScheme, a) }
-	withUserinfo = func(a string) change { return with(uri.ComponentUserinfo, a) }
-	withHost     = func(a string) change { return with(uri.ComponentHost, a) }
-	withPort     = func(a string) change { return with(uri.ComponentPort, a) }
-	withPath     = func(a string) change { return with(uri.ComponentPath, a) }
-	withQuery    = func(a string) change { return with(uri.ComponentQuery, a) }
-	withFragment = func(a string) change { return with(uri.ComponentFragment, a) }
+	withScheme   = func(a string) change { return with(ComponentScheme, a) }
+	withUserinfo = func(a string) change { return with(ComponentUserinfo, a) }
+	withHost     = func(a string) change { return with(ComponentHost, a) }
+	withPort     = func(a string) change { return with(ComponentPort, a) }
+	withPath     = func(a string) change { return with(ComponentPath, a) }
+	withQuery    = func(a string) change { return with(ComponentQuery, a) }
+	withFragment = func(a string) change { return with(ComponentFragment, a) }
 
-	withoutScheme    = without(uri.ComponentScheme)
-	withoutAuthority = without(uri.ComponentHost)
-	withoutUserinfo  = without(uri.ComponentUserinfo)
-	withoutPort      = without(uri.ComponentPort)
-	withoutQuery     = without(uri.ComponentQuery)
-	withoutFragment  = without(uri.ComponentFragment)
+	withoutScheme    = without(ComponentScheme)
+	withoutAuthority = without(ComponentHost)
+	withoutUserinfo  = without(ComponentUserinfo)
+	withoutPort      = without(ComponentPort)
+	withoutQuery     = without(ComponentQuery)
+	withoutFragment  = without(ComponentFragment)
 )
 
-func withParts(p ...uri.Part) change {
-	return change{"With(...)", func(u uri.URI) (uri.URI, error) { return u.With(p...) }}
+func withParts(p ...Part) change {
+	return change{"With(...)", func(u URI) (URI, error) { return u.With(p...) }}
 }
 
 // fail is the error a change must give: the component's text, the offset
 // in it, and the rule of RFC 3986 Appendix A.
-func fail(input string, offset int, rule string) *uri.Error {
-	return &uri.Error{Input: input, Offset: offset, Rule: rule}
+func fail(input string, offset int, rule string) *Error {
+	return &Error{Input: input, Offset: offset, Rule: rule}
 }
 
 // changeTests hold, for each setter, what RFC 3986 says the result is: the
@@ -87,7 +86,7 @@ var changeTests = []struct {
 	base string
 	c    change
 	want string
-	err  *uri.Error
+	err  *Error
 }{
 	// scheme (§3.1): ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
 	{"//a/b", withScheme("http"), "http://a/b", nil},
@@ -111,10 +110,10 @@ var changeTests = []struct {
 	{"http://u@a/", withUserinfo(""), "http://@a/", nil},
 	{"http://a/", withUserinfo("%C3%A9!$&'()*+,;=:-._~"), "http://%C3%A9!$&'()*+,;=:-._~@a/", nil},
 	{"http://a/", withUserinfo("a@b"), "", fail("a@b", 1, "userinfo")},
-	{"http://a/b?q", without(uri.ComponentPath), "http://a?q", nil},
-	{"http://a/b?q", withParts(uri.Set(uri.ComponentPathSegment, "c")), "", fail("c", 0, "component")},
-	{"http://a/b?q", withParts(uri.Set(uri.ComponentQueryParam, "c")), "", fail("c", 0, "component")},
-	{"http://a/b?q", withParts(uri.Set(uri.ComponentNone, "c")), "http://a/b?q", nil},
+	{"http://a/b?q", without(ComponentPath), "http://a?q", nil},
+	{"http://a/b?q", withParts(Set(ComponentPathSegment, "c")), "", fail("c", 0, "component")},
+	{"http://a/b?q", withParts(Set(ComponentQueryParam, "c")), "", fail("c", 0, "component")},
+	{"http://a/b?q", withParts(Set(ComponentNone, "c")), "http://a/b?q", nil},
 	{"http://a/", withUserinfo("a/b"), "", fail("a/b", 1, "userinfo")},
 	{"http://a/", withUserinfo("%zz"), "", fail("%zz", 1, "userinfo")}, // its own rule: see Error
 	{"mailto:x", withUserinfo("u"), "", fail("u", 0, "authority")},
@@ -204,22 +203,22 @@ var changeTests = []struct {
 	{"a?q", withoutFragment, "a?q", nil},
 
 	// Several at once: With sets them together and checks the whole once.
-	{"mailto:a@b", withParts(uri.Set(uri.ComponentHost, "x"), uri.Set(uri.ComponentPath, "/a@b")), "mailto://x/a@b", nil},
-	{"mailto:a@b", withParts(uri.Set(uri.ComponentPort, "80"), uri.Set(uri.ComponentHost, "x"), uri.Set(uri.ComponentPath, "")), "mailto://x:80", nil},
-	{"http://a/", withParts(uri.Set(uri.ComponentHost, "b"), uri.Set(uri.ComponentHost, "c")), "http://c/", nil},
-	{"http://a/", withParts(uri.Part{}), "http://a/", nil},
-	{"http://a/", withParts(uri.Set(uri.ComponentQuery, "q"), uri.Set(uri.ComponentPort, "x")), "", fail("x", 0, "port")},
+	{"mailto:a@b", withParts(Set(ComponentHost, "x"), Set(ComponentPath, "/a@b")), "mailto://x/a@b", nil},
+	{"mailto:a@b", withParts(Set(ComponentPort, "80"), Set(ComponentHost, "x"), Set(ComponentPath, "")), "mailto://x:80", nil},
+	{"http://a/", withParts(Set(ComponentHost, "b"), Set(ComponentHost, "c")), "http://c/", nil},
+	{"http://a/", withParts(Part{}), "http://a/", nil},
+	{"http://a/", withParts(Set(ComponentQuery, "q"), Set(ComponentPort, "x")), "", fail("x", 0, "port")},
 }
 
 func TestChange(t *testing.T) {
 	for _, tt := range changeTests {
-		got, err := tt.c.do(uri.MustParse(tt.base))
+		got, err := tt.c.do(MustParse(tt.base))
 		e := errOf(t, err)
 		if tt.err != nil || e != nil {
 			if diff := cmp.Diff(tt.err, e); diff != "" {
 				t.Errorf("%q.%s error (-want +got):\n%s", tt.base, tt.c.name, diff)
 			}
-			if e != nil && got != (uri.URI{}) {
+			if e != nil && got != (URI{}) {
 				t.Errorf("%q.%s = %q with an error, want the zero URI", tt.base, tt.c.name, got)
 			}
 			continue
@@ -227,7 +226,7 @@ func TestChange(t *testing.T) {
 		if got.String() != tt.want {
 			t.Errorf("%q.%s = %q, want %q", tt.base, tt.c.name, got, tt.want)
 		}
-		if want := uri.MustParse(tt.want); got != want {
+		if want := MustParse(tt.want); got != want {
 			t.Errorf("%q.%s: value differs from Parse(%q) (-want +got):\n%s", tt.base, tt.c.name, tt.want, cmp.Diff(partsOf(want), partsOf(got)))
 		}
 	}
@@ -235,125 +234,125 @@ func TestChange(t *testing.T) {
 
 func TestBuild(t *testing.T) {
 	tests := []struct {
-		parts []uri.Part
+		parts []Part
 		want  string
-		err   *uri.Error
+		err   *Error
 	}{
 		// The component diagram of RFC 3986 §3.
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "foo"), uri.Set(uri.ComponentHost, "example.com"), uri.Set(uri.ComponentPort, "8042"), uri.Set(uri.ComponentPath, "/over/there"), uri.Set(uri.ComponentQuery, "name=ferret"), uri.Set(uri.ComponentFragment, "nose")},
+		{[]Part{Set(ComponentScheme, "foo"), Set(ComponentHost, "example.com"), Set(ComponentPort, "8042"), Set(ComponentPath, "/over/there"), Set(ComponentQuery, "name=ferret"), Set(ComponentFragment, "nose")},
 			"foo://example.com:8042/over/there?name=ferret#nose", nil},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "urn"), uri.Set(uri.ComponentPath, "example:animal:ferret:nose")}, "urn:example:animal:ferret:nose", nil},
+		{[]Part{Set(ComponentScheme, "urn"), Set(ComponentPath, "example:animal:ferret:nose")}, "urn:example:animal:ferret:nose", nil},
 		{nil, "", nil},
-		{[]uri.Part{uri.Set(uri.ComponentPath, "")}, "", nil},
-		{[]uri.Part{uri.Set(uri.ComponentHost, "")}, "//", nil},
-		{[]uri.Part{uri.Set(uri.ComponentHost, ""), uri.Set(uri.ComponentUserinfo, ""), uri.Set(uri.ComponentPort, "")}, "//@:", nil},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "file"), uri.Set(uri.ComponentHost, ""), uri.Set(uri.ComponentPath, "/etc/hosts")}, "file:///etc/hosts", nil},
-		{[]uri.Part{uri.Set(uri.ComponentQuery, "")}, "?", nil},
-		{[]uri.Part{uri.Set(uri.ComponentFragment, "")}, "#", nil},
-		{[]uri.Part{uri.Set(uri.ComponentPath, "a:b")}, "", fail("a:b", 1, "segment-nz-nc")},
-		{[]uri.Part{uri.Set(uri.ComponentPath, "//a")}, "", fail("//a", 1, "path-absolute")},
-		{[]uri.Part{uri.Set(uri.ComponentUserinfo, "u")}, "", fail("u", 0, "authority")},
-		{[]uri.Part{uri.Set(uri.ComponentPort, "1")}, "", fail("1", 0, "authority")},
-		{[]uri.Part{uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPath, "p")}, "", fail("p", 0, "path-abempty")},
+		{[]Part{Set(ComponentPath, "")}, "", nil},
+		{[]Part{Set(ComponentHost, "")}, "//", nil},
+		{[]Part{Set(ComponentHost, ""), Set(ComponentUserinfo, ""), Set(ComponentPort, "")}, "//@:", nil},
+		{[]Part{Set(ComponentScheme, "file"), Set(ComponentHost, ""), Set(ComponentPath, "/etc/hosts")}, "file:///etc/hosts", nil},
+		{[]Part{Set(ComponentQuery, "")}, "?", nil},
+		{[]Part{Set(ComponentFragment, "")}, "#", nil},
+		{[]Part{Set(ComponentPath, "a:b")}, "", fail("a:b", 1, "segment-nz-nc")},
+		{[]Part{Set(ComponentPath, "//a")}, "", fail("//a", 1, "path-absolute")},
+		{[]Part{Set(ComponentUserinfo, "u")}, "", fail("u", 0, "authority")},
+		{[]Part{Set(ComponentPort, "1")}, "", fail("1", 0, "authority")},
+		{[]Part{Set(ComponentHost, "h"), Set(ComponentPath, "p")}, "", fail("p", 0, "path-abempty")},
 
 		// Host kinds (§3.2.2), parts in any order, octets that are not
 		// plain (pct-encoded, IP literals).
-		{[]uri.Part{uri.Set(uri.ComponentHost, "1.2.3.4")}, "//1.2.3.4", nil},
-		{[]uri.Part{uri.Set(uri.ComponentHost, "1.2.3.256")}, "//1.2.3.256", nil},
-		{[]uri.Part{uri.Set(uri.ComponentPath, "/x"), uri.Set(uri.ComponentHost, "[::1]")}, "//[::1]/x", nil},
-		{[]uri.Part{uri.Set(uri.ComponentHost, "[v7.a]"), uri.Set(uri.ComponentScheme, "s")}, "s://[v7.a]", nil},
-		{[]uri.Part{uri.Set(uri.ComponentPath, "/a%20b"), uri.Set(uri.ComponentHost, "h%41"), uri.Set(uri.ComponentUserinfo, "%75")}, "//%75@h%41/a%20b", nil},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "a+b-c.d"), uri.Set(uri.ComponentPath, "x")}, "a+b-c.d:x", nil},
+		{[]Part{Set(ComponentHost, "1.2.3.4")}, "//1.2.3.4", nil},
+		{[]Part{Set(ComponentHost, "1.2.3.256")}, "//1.2.3.256", nil},
+		{[]Part{Set(ComponentPath, "/x"), Set(ComponentHost, "[::1]")}, "//[::1]/x", nil},
+		{[]Part{Set(ComponentHost, "[v7.a]"), Set(ComponentScheme, "s")}, "s://[v7.a]", nil},
+		{[]Part{Set(ComponentPath, "/a%20b"), Set(ComponentHost, "h%41"), Set(ComponentUserinfo, "%75")}, "//%75@h%41/a%20b", nil},
+		{[]Part{Set(ComponentScheme, "a+b-c.d"), Set(ComponentPath, "x")}, "a+b-c.d:x", nil},
 
 		// Each part's own rule.
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "")}, "", fail("", 0, "scheme")},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "1a")}, "", fail("1a", 0, "scheme")},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "a b")}, "", fail("a b", 1, "scheme")},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "a%41")}, "", fail("a%41", 1, "scheme")},
-		{[]uri.Part{uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPort, "8a")}, "", fail("8a", 1, "port")},
-		{[]uri.Part{uri.Set(uri.ComponentHost, "[::1"), uri.Set(uri.ComponentPath, "/")}, "", fail("[::1", 4, "IP-literal")},
-		{[]uri.Part{uri.Set(uri.ComponentHost, "a b")}, "", fail("a b", 1, "reg-name")},
-		{[]uri.Part{uri.Set(uri.ComponentFragment, "\u00e9")}, "", fail("\u00e9", 0, "fragment")},
+		{[]Part{Set(ComponentScheme, "")}, "", fail("", 0, "scheme")},
+		{[]Part{Set(ComponentScheme, "1a")}, "", fail("1a", 0, "scheme")},
+		{[]Part{Set(ComponentScheme, "a b")}, "", fail("a b", 1, "scheme")},
+		{[]Part{Set(ComponentScheme, "a%41")}, "", fail("a%41", 1, "scheme")},
+		{[]Part{Set(ComponentHost, "h"), Set(ComponentPort, "8a")}, "", fail("8a", 1, "port")},
+		{[]Part{Set(ComponentHost, "[::1"), Set(ComponentPath, "/")}, "", fail("[::1", 4, "IP-literal")},
+		{[]Part{Set(ComponentHost, "a b")}, "", fail("a b", 1, "reg-name")},
+		{[]Part{Set(ComponentFragment, "\u00e9")}, "", fail("\u00e9", 0, "fragment")},
 		// A userinfo or port without a host is checked all the same.
-		{[]uri.Part{uri.Set(uri.ComponentUserinfo, "a b")}, "", fail("a b", 1, "userinfo")},
-		{[]uri.Part{uri.Set(uri.ComponentPort, "x")}, "", fail("x", 0, "port")},
-		{[]uri.Part{uri.Set(uri.ComponentPath, "%"), uri.Set(uri.ComponentUserinfo, "a b")}, "", fail("a b", 1, "userinfo")},
+		{[]Part{Set(ComponentUserinfo, "a b")}, "", fail("a b", 1, "userinfo")},
+		{[]Part{Set(ComponentPort, "x")}, "", fail("x", 0, "port")},
+		{[]Part{Set(ComponentPath, "%"), Set(ComponentUserinfo, "a b")}, "", fail("a b", 1, "userinfo")},
 		// A part that a later one overrides is checked too, and first.
-		{[]uri.Part{uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentHost, "%zz"), uri.Set(uri.ComponentHost, "b")}, "", fail("%zz", 1, "pct-encoded")},
-		{[]uri.Part{uri.Set(uri.ComponentPath, "a"), uri.Set(uri.ComponentPath, "b")}, "b", nil},
+		{[]Part{Set(ComponentHost, "h"), Set(ComponentHost, "%zz"), Set(ComponentHost, "b")}, "", fail("%zz", 1, "pct-encoded")},
+		{[]Part{Set(ComponentPath, "a"), Set(ComponentPath, "b")}, "b", nil},
 		// An error in a component's text comes before one in how the
 		// components fit together.
-		{[]uri.Part{uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPath, "p"), uri.Set(uri.ComponentQuery, "%")}, "", fail("%", 1, "pct-encoded")},
+		{[]Part{Set(ComponentHost, "h"), Set(ComponentPath, "p"), Set(ComponentQuery, "%")}, "", fail("%", 1, "pct-encoded")},
 
 		// Parts in the order of RFC 3986 §5.3, each at most once, as Build
 		// is mostly called, and the same parts in another order, repeated,
 		// or with the zero Part, which must give the same.
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "http"), uri.Set(uri.ComponentUserinfo, "u:p"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPort, "8080"), uri.Set(uri.ComponentPath, "/p"), uri.Set(uri.ComponentQuery, "q"), uri.Set(uri.ComponentFragment, "f")},
+		{[]Part{Set(ComponentScheme, "http"), Set(ComponentUserinfo, "u:p"), Set(ComponentHost, "h"), Set(ComponentPort, "8080"), Set(ComponentPath, "/p"), Set(ComponentQuery, "q"), Set(ComponentFragment, "f")},
 			"http://u:p@h:8080/p?q#f", nil},
-		{[]uri.Part{uri.Set(uri.ComponentFragment, "f"), uri.Set(uri.ComponentQuery, "q"), uri.Set(uri.ComponentPath, "/p"), uri.Set(uri.ComponentPort, "8080"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentUserinfo, "u:p"), uri.Set(uri.ComponentScheme, "http")},
+		{[]Part{Set(ComponentFragment, "f"), Set(ComponentQuery, "q"), Set(ComponentPath, "/p"), Set(ComponentPort, "8080"), Set(ComponentHost, "h"), Set(ComponentUserinfo, "u:p"), Set(ComponentScheme, "http")},
 			"http://u:p@h:8080/p?q#f", nil},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "a"), uri.Set(uri.ComponentScheme, "b"), uri.Set(uri.ComponentPath, "x")}, "b:x", nil},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentHost, "i"), uri.Set(uri.ComponentPath, "/x")}, "s://i/x", nil},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), {}, uri.Set(uri.ComponentPath, "p")}, "s:p", nil},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, ""), uri.Set(uri.ComponentPort, ""), uri.Set(uri.ComponentPath, ""), uri.Set(uri.ComponentQuery, ""), uri.Set(uri.ComponentFragment, "")}, "s://:?#", nil},
-		{[]uri.Part{uri.Set(uri.ComponentUserinfo, ""), uri.Set(uri.ComponentHost, ""), uri.Set(uri.ComponentPort, "")}, "//@:", nil},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentPath, "a:b"), uri.Set(uri.ComponentQuery, "/?:@")}, "s:a:b?/?:@", nil},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentQuery, "q")}, "s://h?q", nil},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentFragment, "f")}, "s:#f", nil},
-		{[]uri.Part{uri.Set(uri.ComponentPath, "./a:b"), uri.Set(uri.ComponentFragment, "#")}, "", fail("#", 0, "fragment")},
+		{[]Part{Set(ComponentScheme, "a"), Set(ComponentScheme, "b"), Set(ComponentPath, "x")}, "b:x", nil},
+		{[]Part{Set(ComponentScheme, "s"), Set(ComponentHost, "h"), Set(ComponentHost, "i"), Set(ComponentPath, "/x")}, "s://i/x", nil},
+		{[]Part{Set(ComponentScheme, "s"), {}, Set(ComponentPath, "p")}, "s:p", nil},
+		{[]Part{Set(ComponentScheme, "s"), Set(ComponentHost, ""), Set(ComponentPort, ""), Set(ComponentPath, ""), Set(ComponentQuery, ""), Set(ComponentFragment, "")}, "s://:?#", nil},
+		{[]Part{Set(ComponentUserinfo, ""), Set(ComponentHost, ""), Set(ComponentPort, "")}, "//@:", nil},
+		{[]Part{Set(ComponentScheme, "s"), Set(ComponentPath, "a:b"), Set(ComponentQuery, "/?:@")}, "s:a:b?/?:@", nil},
+		{[]Part{Set(ComponentScheme, "s"), Set(ComponentHost, "h"), Set(ComponentQuery, "q")}, "s://h?q", nil},
+		{[]Part{Set(ComponentScheme, "s"), Set(ComponentFragment, "f")}, "s:#f", nil},
+		{[]Part{Set(ComponentPath, "./a:b"), Set(ComponentFragment, "#")}, "", fail("#", 0, "fragment")},
 		// pct-encoded (§2.1) wherever a rule admits it.
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentUserinfo, "%41"), uri.Set(uri.ComponentHost, "%42"), uri.Set(uri.ComponentPath, "/%43"), uri.Set(uri.ComponentQuery, "%44"), uri.Set(uri.ComponentFragment, "%45")},
+		{[]Part{Set(ComponentScheme, "s"), Set(ComponentUserinfo, "%41"), Set(ComponentHost, "%42"), Set(ComponentPath, "/%43"), Set(ComponentQuery, "%44"), Set(ComponentFragment, "%45")},
 			"s://%41@%42/%43?%44#%45", nil},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "a%zz")}, "", fail("a%zz", 2, "pct-encoded")},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentQuery, "%4g")}, "", fail("%4g", 2, "pct-encoded")},
+		{[]Part{Set(ComponentScheme, "s"), Set(ComponentHost, "a%zz")}, "", fail("a%zz", 2, "pct-encoded")},
+		{[]Part{Set(ComponentScheme, "s"), Set(ComponentHost, "h"), Set(ComponentQuery, "%4g")}, "", fail("%4g", 2, "pct-encoded")},
 		// Host kinds (§3.2.2): four dec-octets are an IPv4address, anything
 		// else a reg-name; IP-literals keep their brackets.
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "http"), uri.Set(uri.ComponentHost, "1.2.3.4"), uri.Set(uri.ComponentPath, "/")}, "http://1.2.3.4/", nil},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "http"), uri.Set(uri.ComponentHost, "255.255.255.255")}, "http://255.255.255.255", nil},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "http"), uri.Set(uri.ComponentHost, "1.2.3.256"), uri.Set(uri.ComponentPath, "/")}, "http://1.2.3.256/", nil},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "http"), uri.Set(uri.ComponentHost, "01.2.3.4")}, "http://01.2.3.4", nil},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "http"), uri.Set(uri.ComponentHost, "1.2.3")}, "http://1.2.3", nil},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "http"), uri.Set(uri.ComponentHost, "[::1]"), uri.Set(uri.ComponentPort, "80")}, "http://[::1]:80", nil},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "http"), uri.Set(uri.ComponentHost, "[v1.x]")}, "http://[v1.x]", nil},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "http"), uri.Set(uri.ComponentHost, "[::1]x")}, "", fail("[::1]x", 5, "host")},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "http"), uri.Set(uri.ComponentHost, "\u00e9")}, "", fail("\u00e9", 0, "reg-name")},
+		{[]Part{Set(ComponentScheme, "http"), Set(ComponentHost, "1.2.3.4"), Set(ComponentPath, "/")}, "http://1.2.3.4/", nil},
+		{[]Part{Set(ComponentScheme, "http"), Set(ComponentHost, "255.255.255.255")}, "http://255.255.255.255", nil},
+		{[]Part{Set(ComponentScheme, "http"), Set(ComponentHost, "1.2.3.256"), Set(ComponentPath, "/")}, "http://1.2.3.256/", nil},
+		{[]Part{Set(ComponentScheme, "http"), Set(ComponentHost, "01.2.3.4")}, "http://01.2.3.4", nil},
+		{[]Part{Set(ComponentScheme, "http"), Set(ComponentHost, "1.2.3")}, "http://1.2.3", nil},
+		{[]Part{Set(ComponentScheme, "http"), Set(ComponentHost, "[::1]"), Set(ComponentPort, "80")}, "http://[::1]:80", nil},
+		{[]Part{Set(ComponentScheme, "http"), Set(ComponentHost, "[v1.x]")}, "http://[v1.x]", nil},
+		{[]Part{Set(ComponentScheme, "http"), Set(ComponentHost, "[::1]x")}, "", fail("[::1]x", 5, "host")},
+		{[]Part{Set(ComponentScheme, "http"), Set(ComponentHost, "\u00e9")}, "", fail("\u00e9", 0, "reg-name")},
 		// Each part's own rule, in order, at the octet at fault; the first
 		// component at fault in the order of §5.3 is the one reported.
-		{[]uri.Part{uri.Set(uri.ComponentScheme, ""), uri.Set(uri.ComponentHost, "h")}, "", fail("", 0, "scheme")},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "1s"), uri.Set(uri.ComponentHost, "h")}, "", fail("1s", 0, "scheme")},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "s!"), uri.Set(uri.ComponentHost, "h")}, "", fail("s!", 1, "scheme")},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentUserinfo, "u@"), uri.Set(uri.ComponentHost, "h")}, "", fail("u@", 1, "userinfo")},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPort, "1x")}, "", fail("1x", 1, "port")},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPath, "/a b")}, "", fail("/a b", 2, "segment")},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPath, "/a?b")}, "", fail("/a?b", 2, "segment")},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "a:1")}, "", fail("a:1", 1, "reg-name")},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPath, "/p"), uri.Set(uri.ComponentQuery, "q"), uri.Set(uri.ComponentFragment, "f^")}, "", fail("f^", 1, "fragment")},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "a b"), uri.Set(uri.ComponentPath, "/%zz")}, "", fail("a b", 1, "reg-name")},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPath, "/a b"), uri.Set(uri.ComponentQuery, "#")}, "", fail("/a b", 2, "segment")},
+		{[]Part{Set(ComponentScheme, ""), Set(ComponentHost, "h")}, "", fail("", 0, "scheme")},
+		{[]Part{Set(ComponentScheme, "1s"), Set(ComponentHost, "h")}, "", fail("1s", 0, "scheme")},
+		{[]Part{Set(ComponentScheme, "s!"), Set(ComponentHost, "h")}, "", fail("s!", 1, "scheme")},
+		{[]Part{Set(ComponentScheme, "s"), Set(ComponentUserinfo, "u@"), Set(ComponentHost, "h")}, "", fail("u@", 1, "userinfo")},
+		{[]Part{Set(ComponentScheme, "s"), Set(ComponentHost, "h"), Set(ComponentPort, "1x")}, "", fail("1x", 1, "port")},
+		{[]Part{Set(ComponentScheme, "s"), Set(ComponentHost, "h"), Set(ComponentPath, "/a b")}, "", fail("/a b", 2, "segment")},
+		{[]Part{Set(ComponentScheme, "s"), Set(ComponentHost, "h"), Set(ComponentPath, "/a?b")}, "", fail("/a?b", 2, "segment")},
+		{[]Part{Set(ComponentScheme, "s"), Set(ComponentHost, "a:1")}, "", fail("a:1", 1, "reg-name")},
+		{[]Part{Set(ComponentScheme, "s"), Set(ComponentHost, "h"), Set(ComponentPath, "/p"), Set(ComponentQuery, "q"), Set(ComponentFragment, "f^")}, "", fail("f^", 1, "fragment")},
+		{[]Part{Set(ComponentScheme, "s"), Set(ComponentHost, "a b"), Set(ComponentPath, "/%zz")}, "", fail("a b", 1, "reg-name")},
+		{[]Part{Set(ComponentScheme, "s"), Set(ComponentHost, "h"), Set(ComponentPath, "/a b"), Set(ComponentQuery, "#")}, "", fail("/a b", 2, "segment")},
 		// In order, but not fitting together (§3.3, §4.2): the path must
 		// suit the authority and the scheme, and a userinfo or a port
 		// needs a host; an error in a part's own text comes first.
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPath, "p")}, "", fail("p", 0, "path-abempty")},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentPath, "//p")}, "", fail("//p", 1, "path-absolute")},
-		{[]uri.Part{uri.Set(uri.ComponentPath, "a:b"), uri.Set(uri.ComponentQuery, "q")}, "", fail("a:b", 1, "segment-nz-nc")},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentUserinfo, "u"), uri.Set(uri.ComponentPath, "/p")}, "", fail("u", 0, "authority")},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentPort, "1"), uri.Set(uri.ComponentPath, "/p")}, "", fail("1", 0, "authority")},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "1"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPath, "p")}, "", fail("1", 0, "scheme")},
-		{[]uri.Part{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPath, "p"), uri.Set(uri.ComponentFragment, "^")}, "", fail("^", 0, "fragment")},
+		{[]Part{Set(ComponentScheme, "s"), Set(ComponentHost, "h"), Set(ComponentPath, "p")}, "", fail("p", 0, "path-abempty")},
+		{[]Part{Set(ComponentScheme, "s"), Set(ComponentPath, "//p")}, "", fail("//p", 1, "path-absolute")},
+		{[]Part{Set(ComponentPath, "a:b"), Set(ComponentQuery, "q")}, "", fail("a:b", 1, "segment-nz-nc")},
+		{[]Part{Set(ComponentScheme, "s"), Set(ComponentUserinfo, "u"), Set(ComponentPath, "/p")}, "", fail("u", 0, "authority")},
+		{[]Part{Set(ComponentScheme, "s"), Set(ComponentPort, "1"), Set(ComponentPath, "/p")}, "", fail("1", 0, "authority")},
+		{[]Part{Set(ComponentScheme, "1"), Set(ComponentHost, "h"), Set(ComponentPath, "p")}, "", fail("1", 0, "scheme")},
+		{[]Part{Set(ComponentScheme, "s"), Set(ComponentHost, "h"), Set(ComponentPath, "p"), Set(ComponentFragment, "^")}, "", fail("^", 0, "fragment")},
 	}
 	for _, tt := range tests {
-		got, err := uri.Build(tt.parts...)
+		got, err := Build(tt.parts...)
 		if diff := cmp.Diff(tt.err, errOf(t, err)); diff != "" {
 			t.Errorf("Build(%v) error (-want +got):\n%s", tt.parts, diff)
 			continue
 		}
 		if err != nil {
-			if got != (uri.URI{}) {
+			if got != (URI{}) {
 				t.Errorf("Build(%v) = %q with an error, want the zero URI", tt.parts, got)
 			}
 			continue
 		}
-		if want := uri.MustParse(tt.want); got != want {
+		if want := MustParse(tt.want); got != want {
 			t.Errorf("Build(%v) = %q, want %q", tt.parts, got, tt.want)
 		}
 	}
@@ -364,27 +363,27 @@ func TestBuild(t *testing.T) {
 func TestBuildHostKind(t *testing.T) {
 	tests := []struct {
 		host string
-		want uri.HostKind
+		want HostKind
 	}{
-		{"1.2.3.4", uri.HostIPv4},
-		{"0.0.0.0", uri.HostIPv4},
-		{"255.255.255.255", uri.HostIPv4},
-		{"1.2.3.256", uri.HostRegName}, // a dec-octet is at most 255
-		{"01.2.3.4", uri.HostRegName},  // and has no leading zero
-		{"1.2.3", uri.HostRegName},
-		{"1.2.3.4.5", uri.HostRegName},
-		{"1.2.3.%34", uri.HostRegName}, // IPv4address admits no pct-encoded
-		{"example.com", uri.HostRegName},
-		{"", uri.HostRegName},
-		{"[::1]", uri.HostIPv6},
-		{"[v1.x]", uri.HostIPvFuture},
+		{"1.2.3.4", HostIPv4},
+		{"0.0.0.0", HostIPv4},
+		{"255.255.255.255", HostIPv4},
+		{"1.2.3.256", HostRegName}, // a dec-octet is at most 255
+		{"01.2.3.4", HostRegName},  // and has no leading zero
+		{"1.2.3", HostRegName},
+		{"1.2.3.4.5", HostRegName},
+		{"1.2.3.%34", HostRegName}, // IPv4address admits no pct-encoded
+		{"example.com", HostRegName},
+		{"", HostRegName},
+		{"[::1]", HostIPv6},
+		{"[v1.x]", HostIPvFuture},
 	}
 	for _, tt := range tests {
-		for _, parts := range [][]uri.Part{
-			{uri.Set(uri.ComponentScheme, "s"), uri.Set(uri.ComponentHost, tt.host), uri.Set(uri.ComponentPath, "/p")},
-			{uri.Set(uri.ComponentPath, "/p"), uri.Set(uri.ComponentHost, tt.host), uri.Set(uri.ComponentScheme, "s")},
+		for _, parts := range [][]Part{
+			{Set(ComponentScheme, "s"), Set(ComponentHost, tt.host), Set(ComponentPath, "/p")},
+			{Set(ComponentPath, "/p"), Set(ComponentHost, tt.host), Set(ComponentScheme, "s")},
 		} {
-			u, err := uri.Build(parts...)
+			u, err := Build(parts...)
 			if err != nil || u.HostKind() != tt.want || u.Host() != tt.host {
 				t.Errorf("Build(%v) = %q (%v), %v; want host %q (%v)", parts, u, u.HostKind(), err, tt.host, tt.want)
 			}
@@ -393,26 +392,26 @@ func TestBuildHostKind(t *testing.T) {
 }
 
 // partsFor lists the Parts that Build needs to make u.
-func partsFor(u uri.URI) []uri.Part {
-	var p []uri.Part
+func partsFor(u URI) []Part {
+	var p []Part
 	if s := u.Scheme(); s != "" {
-		p = append(p, uri.Set(uri.ComponentScheme, s))
+		p = append(p, Set(ComponentScheme, s))
 	}
 	if _, ok := u.Authority(); ok {
-		p = append(p, uri.Set(uri.ComponentHost, u.Host()))
+		p = append(p, Set(ComponentHost, u.Host()))
 	}
 	if s, ok := u.Userinfo(); ok {
-		p = append(p, uri.Set(uri.ComponentUserinfo, s))
+		p = append(p, Set(ComponentUserinfo, s))
 	}
 	if s, ok := u.Port(); ok {
-		p = append(p, uri.Set(uri.ComponentPort, s))
+		p = append(p, Set(ComponentPort, s))
 	}
-	p = append(p, uri.Set(uri.ComponentPath, u.Path()))
+	p = append(p, Set(ComponentPath, u.Path()))
 	if s, ok := u.Query(); ok {
-		p = append(p, uri.Set(uri.ComponentQuery, s))
+		p = append(p, Set(ComponentQuery, s))
 	}
 	if s, ok := u.Fragment(); ok {
-		p = append(p, uri.Set(uri.ComponentFragment, s))
+		p = append(p, Set(ComponentFragment, s))
 	}
 	return p
 }
@@ -421,11 +420,11 @@ func partsFor(u uri.URI) []uri.Part {
 // components, which must give the same value (RFC 3986 §5.3).
 func TestBuildCorpus(t *testing.T) {
 	for _, s := range oracle.Lines(t, "testdata/urls.txt") {
-		u, err := uri.Parse(s)
+		u, err := Parse(s)
 		if err != nil {
 			continue
 		}
-		got, err := uri.Build(partsFor(u)...)
+		got, err := Build(partsFor(u)...)
 		if err != nil || got != u {
 			t.Errorf("Build(parts of %q) = %q, %v", s, got, err)
 		}
@@ -436,25 +435,25 @@ func TestBuildCorpus(t *testing.T) {
 // one allocation, the text of the result; removing the fragment none. So
 // does building a reference, with its parts in order or not.
 func TestChangeAllocs(t *testing.T) {
-	u := uri.MustParse("http://user@example.com:8080/a/b?q=1#frag")
+	u := MustParse("http://user@example.com:8080/a/b?q=1#frag")
 	tests := []struct {
 		name string
 		f    func()
 		want float64
 	}{
-		{"WithHost", func() { _, _ = u.With(uri.Set(uri.ComponentHost, "example.org")) }, 1},
-		{"WithPath", func() { _, _ = u.With(uri.Set(uri.ComponentPath, "/c")) }, 1},
-		{"With", func() { _, _ = u.With(uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentPort, "1")) }, 1},
-		{"WithoutQuery", func() { _ = u.Without(uri.ComponentQuery) }, 1},
-		{"WithoutFragment", func() { _ = u.Without(uri.ComponentFragment) }, 0},
+		{"WithHost", func() { _, _ = u.With(Set(ComponentHost, "example.org")) }, 1},
+		{"WithPath", func() { _, _ = u.With(Set(ComponentPath, "/c")) }, 1},
+		{"With", func() { _, _ = u.With(Set(ComponentHost, "h"), Set(ComponentPort, "1")) }, 1},
+		{"WithoutQuery", func() { _ = u.Without(ComponentQuery) }, 1},
+		{"WithoutFragment", func() { _ = u.Without(ComponentFragment) }, 0},
 		{"Build", func() {
-			_, _ = uri.Build(uri.Set(uri.ComponentScheme, "https"), uri.Set(uri.ComponentHost, "example.com"), uri.Set(uri.ComponentPath, "/a/b"), uri.Set(uri.ComponentQuery, "q=1"), uri.Set(uri.ComponentFragment, "f"))
+			_, _ = Build(Set(ComponentScheme, "https"), Set(ComponentHost, "example.com"), Set(ComponentPath, "/a/b"), Set(ComponentQuery, "q=1"), Set(ComponentFragment, "f"))
 		}, 1},
 		{"BuildEscaped", func() {
-			_, _ = uri.Build(uri.Set(uri.ComponentScheme, "https"), uri.Set(uri.ComponentHost, "[::1]"), uri.Set(uri.ComponentPath, "/a%20b"), uri.Set(uri.ComponentQuery, "%3F"))
+			_, _ = Build(Set(ComponentScheme, "https"), Set(ComponentHost, "[::1]"), Set(ComponentPath, "/a%20b"), Set(ComponentQuery, "%3F"))
 		}, 1},
 		{"BuildOutOfOrder", func() {
-			_, _ = uri.Build(uri.Set(uri.ComponentPath, "/a"), uri.Set(uri.ComponentHost, "h"), uri.Set(uri.ComponentScheme, "s"))
+			_, _ = Build(Set(ComponentPath, "/a"), Set(ComponentHost, "h"), Set(ComponentScheme, "s"))
 		}, 1},
 	}
 	for _, tt := range tests {
@@ -525,7 +524,7 @@ func FuzzBuild(f *testing.F) {
 	f.Add("", uint8(4), "a:b", uint8(0), "s", uint8(7), "")
 	f.Add("//a", uint8(8), "", uint8(5), "", uint8(6), "")
 	f.Fuzz(func(t *testing.T, base string, op1 uint8, arg1 string, op2 uint8, arg2 string, op3 uint8, arg3 string) {
-		u, err := uri.Parse(base)
+		u, err := Parse(base)
 		if err != nil {
 			return
 		}
@@ -537,16 +536,16 @@ func FuzzBuild(f *testing.F) {
 			c := fuzzChanges[n](st.arg)
 			r, err := c.do(u)
 			if err != nil {
-				var e *uri.Error
+				var e *Error
 				if !errors.As(err, &e) {
 					t.Fatalf("%q.%s: error %T", u, c.name, err)
 				}
-				if !rules[e.Rule] || e.Offset < 0 || e.Offset > len(e.Input) || r != (uri.URI{}) {
+				if !rules[e.Rule] || e.Offset < 0 || e.Offset > len(e.Input) || r != (URI{}) {
 					t.Fatalf("%q.%s: bad error %#v, result %q", u, c.name, e, r)
 				}
 				continue
 			}
-			if back, err := uri.Parse(r.String()); err != nil || back != r {
+			if back, err := Parse(r.String()); err != nil || back != r {
 				t.Fatalf("%q.%s = %q: Parse gives %q, %v", u, c.name, r, back, err)
 			}
 			want := partsOf(u)
@@ -595,7 +594,7 @@ func FuzzBuild(f *testing.F) {
 			// URL is exact where it succeeds: FromURL gives r back, but for
 			// the scheme, which net/url lowercases.
 			if v, err := r.URL(); err == nil {
-				back, err := uri.FromURL(v)
+				back, err := FromURL(v)
 				want := strings.ToLower(r.Scheme()) + r.String()[len(r.Scheme()):]
 				if err != nil || back.String() != want {
 					t.Fatalf("FromURL(%q.URL()) = %q, %v", r, back, err)
@@ -612,10 +611,10 @@ func FuzzBuild(f *testing.F) {
 func BenchmarkChange(b *testing.B) {
 	const s = "https://user@example.com:8080/a/b/c?q=1&r=2#frag"
 	b.Run("lib=uri", func(b *testing.B) {
-		u := uri.MustParse(s)
+		u := MustParse(s)
 		b.ReportAllocs()
 		for b.Loop() {
-			sinkURI, _ = u.With(uri.Set(uri.ComponentHost, "example.org"))
+			sinkURI, _ = u.With(Set(ComponentHost, "example.org"))
 		}
 	})
 	b.Run("lib=neturl", func(b *testing.B) {
@@ -634,8 +633,8 @@ func BenchmarkBuild(b *testing.B) {
 	b.Run("lib=uri", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			sinkURI, _ = uri.Build(uri.Set(uri.ComponentScheme, "https"), uri.Set(uri.ComponentHost, "example.com"),
-				uri.Set(uri.ComponentPath, "/a/b"), uri.Set(uri.ComponentQuery, "q=1"), uri.Set(uri.ComponentFragment, "f"))
+			sinkURI, _ = Build(Set(ComponentScheme, "https"), Set(ComponentHost, "example.com"),
+				Set(ComponentPath, "/a/b"), Set(ComponentQuery, "q=1"), Set(ComponentFragment, "f"))
 		}
 	})
 	b.Run("lib=neturl", func(b *testing.B) {
@@ -660,45 +659,45 @@ func FuzzWith(f *testing.F) {
 	f.Add("x:/a", "", "", "", "", "//b", "", "", uint8(0x10))
 	f.Add("//a", "1x", "u@", "a b", "p", "c", "#", "%", uint8(0x7f))
 	f.Fuzz(func(t *testing.T, base, scheme, userinfo, host, port, path, query, fragment string, mask uint8) {
-		u, err := uri.Parse(base)
+		u, err := Parse(base)
 		if err != nil {
-			u = uri.URI{}
+			u = URI{}
 		}
 		want := componentsOf(u)
-		var parts []uri.Part
+		var parts []Part
 		texts := map[string]bool{want.Path: true}
 		for _, p := range []*string{want.Scheme, want.Host, want.Userinfo, want.Port, want.Query, want.Fragment} {
 			if p != nil {
 				texts[*p] = true
 			}
 		}
-		set := func(bit uint8, c uri.Component, s string, apply func()) {
+		set := func(bit uint8, c Component, s string, apply func()) {
 			if mask&bit != 0 {
-				parts = append(parts, uri.Set(c, s))
+				parts = append(parts, Set(c, s))
 				texts[s] = true
 				apply()
 			}
 		}
-		set(0x01, uri.ComponentScheme, scheme, func() { want.Scheme = &scheme })
-		set(0x02, uri.ComponentUserinfo, userinfo, func() { want.Userinfo = &userinfo })
-		set(0x04, uri.ComponentHost, host, func() { want.Host = &host })
-		set(0x08, uri.ComponentPort, port, func() { want.Port = &port })
-		set(0x10, uri.ComponentPath, path, func() { want.Path = path })
-		set(0x20, uri.ComponentQuery, query, func() { want.Query = &query })
-		set(0x40, uri.ComponentFragment, fragment, func() { want.Fragment = &fragment })
+		set(0x01, ComponentScheme, scheme, func() { want.Scheme = &scheme })
+		set(0x02, ComponentUserinfo, userinfo, func() { want.Userinfo = &userinfo })
+		set(0x04, ComponentHost, host, func() { want.Host = &host })
+		set(0x08, ComponentPort, port, func() { want.Port = &port })
+		set(0x10, ComponentPath, path, func() { want.Path = path })
+		set(0x20, ComponentQuery, query, func() { want.Query = &query })
+		set(0x40, ComponentFragment, fragment, func() { want.Fragment = &fragment })
 
 		r, err := u.With(parts...)
 		text := want.Recompose()
-		p, perr := uri.Parse(text)
+		p, perr := Parse(text)
 		// A scheme part cannot be empty: Set's doc comment sends to
 		// Without for that (RFC 3986 §3.1 wants an ALPHA).
 		fits := (want.Host != nil || want.Userinfo == nil && want.Port == nil) && !(mask&0x01 != 0 && scheme == "")
 		fits = fits && perr == nil && cmp.Equal(componentsOf(p), want)
 		what := "Parse(" + strconv.Quote(base) + ").With(" + strconv.Quote(text) + " parts)"
 		if err != nil {
-			var e *uri.Error
+			var e *Error
 			if !errors.As(err, &e) || !texts[e.Input] || e.Offset < 0 || e.Offset > len(e.Input) {
-				t.Fatalf("%s: error %#v, want an *uri.Error in the text of a component", what, err)
+				t.Fatalf("%s: error %#v, want an *Error in the text of a component", what, err)
 			}
 			if fits {
 				t.Fatalf("%s: %v, but %q parses back to the components", what, err, text)
@@ -715,8 +714,8 @@ func FuzzWith(f *testing.F) {
 			return
 		}
 		// Build is With on the zero URI.
-		b, berr := uri.Build(parts...)
-		z, zerr := uri.URI{}.With(parts...)
+		b, berr := Build(parts...)
+		z, zerr := URI{}.With(parts...)
 		if b != z || (berr == nil) != (zerr == nil) || berr != nil && berr.Error() != zerr.Error() {
 			t.Fatalf("Build = %q, %v; URI{}.With = %q, %v", b, berr, z, zerr)
 		}

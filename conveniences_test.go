@@ -1,4 +1,4 @@
-package uri_test
+package uri
 
 import (
 	"errors"
@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/uriref/uri"
 )
 
 func TestRequestTarget(t *testing.T) {
@@ -26,7 +25,7 @@ func TestRequestTarget(t *testing.T) {
 		{"http://h/.//a", "/.//a"}, // as written after an authority
 		{"/./a", "/./a"},
 	} {
-		if got := uri.MustParse(tt.in).RequestTarget(); got != tt.want {
+		if got := MustParse(tt.in).RequestTarget(); got != tt.want {
 			t.Errorf("MustParse(%q).RequestTarget() = %q, want %q", tt.in, got, tt.want)
 		}
 	}
@@ -36,7 +35,7 @@ func TestRequestTarget(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		u, err := uri.FromURL(v)
+		u, err := FromURL(v)
 		if err != nil {
 			t.Errorf("FromURL(%q): %v", target, err)
 			continue
@@ -48,7 +47,7 @@ func TestRequestTarget(t *testing.T) {
 }
 
 func TestURIParse(t *testing.T) {
-	base := uri.MustParse("http://a/b/c/d;p?q")
+	base := MustParse("http://a/b/c/d;p?q")
 	for _, tt := range []struct{ ref, want, rule string }{
 		{"g", "http://a/b/c/g", ""}, // RFC 3986 §5.4.1
 		{"../g", "http://a/b/g", ""},
@@ -61,7 +60,7 @@ func TestURIParse(t *testing.T) {
 	} {
 		got, err := base.Parse(tt.ref)
 		var rule string
-		var e *uri.Error
+		var e *Error
 		if errors.As(err, &e) {
 			rule = e.Rule
 		}
@@ -69,7 +68,7 @@ func TestURIParse(t *testing.T) {
 			t.Errorf("Parse(%q) = %q, %v; want %q, rule %q", tt.ref, got, err, tt.want, tt.rule)
 		}
 	}
-	if _, err := uri.MustParse("b/c").Parse("g"); !errors.Is(err, uri.ErrNotAbsolute) {
+	if _, err := MustParse("b/c").Parse("g"); !errors.Is(err, ErrNotAbsolute) {
 		t.Errorf(`MustParse("b/c").Parse("g") error %v, want ErrNotAbsolute`, err)
 	}
 }
@@ -107,26 +106,26 @@ func TestJoinPath(t *testing.T) {
 		{"", []string{"a:b"}, "", "segment-nz-nc"}, // would read as a scheme
 		{"x:", []string{"a:b"}, "x:a:b", ""},
 	} {
-		got, err := uri.MustParse(tt.base).JoinPath(tt.elem...)
+		got, err := MustParse(tt.base).JoinPath(tt.elem...)
 		var rule string
-		var e *uri.Error
+		var e *Error
 		if errors.As(err, &e) {
 			rule = e.Rule
 		}
 		if got.String() != tt.want || rule != tt.rule {
 			t.Errorf("MustParse(%q).JoinPath(%q) = %q, %v; want %q, rule %q", tt.base, tt.elem, got, err, tt.want, tt.rule)
 		}
-		if err == nil && got != uri.MustParse(got.String()) {
+		if err == nil && got != MustParse(got.String()) {
 			t.Errorf("MustParse(%q).JoinPath(%q): offsets differ from Parse's", tt.base, tt.elem)
 		}
 	}
 }
 
 func TestQueryEditing(t *testing.T) {
-	type edit func(uri.URI) (uri.URI, error)
-	add := func(k, v string) edit { return func(u uri.URI) (uri.URI, error) { return u.AddQueryParam(k, v) } }
-	set := func(k, v string) edit { return func(u uri.URI) (uri.URI, error) { return u.SetQueryParam(k, v) } }
-	del := func(k string) edit { return func(u uri.URI) (uri.URI, error) { return u.DeleteQueryParam(k), nil } }
+	type edit func(URI) (URI, error)
+	add := func(k, v string) edit { return func(u URI) (URI, error) { return u.AddQueryParam(k, v) } }
+	set := func(k, v string) edit { return func(u URI) (URI, error) { return u.SetQueryParam(k, v) } }
+	del := func(k string) edit { return func(u URI) (URI, error) { return u.DeleteQueryParam(k), nil } }
 	for _, tt := range []struct {
 		name, in string
 		do       edit
@@ -151,18 +150,18 @@ func TestQueryEditing(t *testing.T) {
 		{"delete a key without =", "http://a/?k&x=%41", del("k"), "http://a/?x=%41"},
 		{"delete keeps empty params", "http://a/?x&&k=1", del("k"), "http://a/?x&"},
 	} {
-		got, err := tt.do(uri.MustParse(tt.in))
+		got, err := tt.do(MustParse(tt.in))
 		if err != nil || got.String() != tt.want {
 			t.Errorf("%s: %q gives %q, %v; want %q", tt.name, tt.in, got, err, tt.want)
 		}
-		if got != uri.MustParse(got.String()) {
+		if got != MustParse(got.String()) {
 			t.Errorf("%s: offsets differ from Parse's", tt.name)
 		}
 	}
 }
 
 func TestQueryParamValues(t *testing.T) {
-	u := uri.MustParse("http://a/?k=1&x=2&k=&k&a+b=%7C&k=3")
+	u := MustParse("http://a/?k=1&x=2&k=&k&a+b=%7C&k=3")
 	if diff := cmp.Diff([]string{"1", "", "", "3"}, u.QueryParamValues("k")); diff != "" {
 		t.Errorf(`QueryParamValues("k") (-want +got):\n%s`, diff)
 	}
@@ -172,14 +171,14 @@ func TestQueryParamValues(t *testing.T) {
 	if got := u.QueryParamValues("none"); got != nil {
 		t.Errorf(`QueryParamValues("none") = %q, want nil`, got)
 	}
-	if got := uri.MustParse("http://a/").QueryParamValues(""); got != nil {
+	if got := MustParse("http://a/").QueryParamValues(""); got != nil {
 		t.Errorf(`no query: QueryParamValues("") = %q, want nil`, got)
 	}
 }
 
 func TestEncodeQueryValues(t *testing.T) {
 	v := url.Values{"z": {"1"}, "a": {"x y", "+"}, "m": {}}
-	if got, want := uri.EncodeQueryValues(v), "a=x%20y&a=%2B&z=1"; got != want {
+	if got, want := EncodeQueryValues(v), "a=x%20y&a=%2B&z=1"; got != want {
 		t.Errorf("EncodeQueryValues = %q, want %q", got, want)
 	}
 }
@@ -188,8 +187,8 @@ func TestEncodeQueryValues(t *testing.T) {
 // allocates only to decode, RequestTarget only for an empty path with a
 // query, PortNumber and QueryParamValues for a key that is absent never.
 func TestConveniencesNoAllocs(t *testing.T) {
-	u := uri.MustParse("https://[::1]:8443/a/b?q=1#f")
-	r := uri.MustParse("http://example.com/x?k=v")
+	u := MustParse("https://[::1]:8443/a/b?q=1#f")
+	r := MustParse("http://example.com/x?k=v")
 	for _, tt := range []struct {
 		name string
 		f    func()
@@ -205,4 +204,74 @@ func TestConveniencesNoAllocs(t *testing.T) {
 			t.Errorf("%s: %v allocations, want 0", tt.name, n)
 		}
 	}
+}
+
+var (
+	benchString string
+	benchURI    URI
+	benchURL    *url.URL
+)
+
+func BenchmarkJoinPath(b *testing.B) {
+	const s = "https://api.example.com/v1/?key=k"
+	b.Run("lib=uri", func(b *testing.B) {
+		u := MustParse(s)
+		b.ReportAllocs()
+		for b.Loop() {
+			benchURI, _ = u.JoinPath("users", "Zoë Smith", "repos")
+		}
+	})
+	b.Run("lib=neturl", func(b *testing.B) {
+		v, _ := url.Parse(s)
+		b.ReportAllocs()
+		for b.Loop() {
+			benchURL = v.JoinPath("users", "Zoë Smith", "repos")
+		}
+	})
+}
+
+// BenchmarkQueryEdit sets one parameter, replacing its two values, and
+// adds another: with net/url, decode the query, edit, encode it again.
+func BenchmarkQueryEdit(b *testing.B) {
+	const s = "https://example.com/search?q=go+lang&page=1&tag=a&page=3"
+	b.Run("lib=uri", func(b *testing.B) {
+		u := MustParse(s)
+		b.ReportAllocs()
+		for b.Loop() {
+			v, _ := u.SetQueryParam("page", "2")
+			benchURI, _ = v.AddQueryParam("sort", "new")
+		}
+	})
+	b.Run("lib=neturl", func(b *testing.B) {
+		v, _ := url.Parse(s)
+		b.ReportAllocs()
+		for b.Loop() {
+			w := *v
+			q := w.Query()
+			q.Set("page", "2")
+			q.Add("sort", "new")
+			w.RawQuery = q.Encode()
+			benchString = w.String()
+		}
+	})
+}
+
+// BenchmarkParseReference resolves an href against a page in one call:
+// URI.Parse beside url.URL.Parse.
+func BenchmarkParseReference(b *testing.B) {
+	const base, href = "https://example.com/docs/guide/index.html", "../api/v2/list.html?x=1#top"
+	b.Run("lib=uri", func(b *testing.B) {
+		u := MustParse(base)
+		b.ReportAllocs()
+		for b.Loop() {
+			benchURI, _ = u.Parse(href)
+		}
+	})
+	b.Run("lib=neturl", func(b *testing.B) {
+		v, _ := url.Parse(base)
+		b.ReportAllocs()
+		for b.Loop() {
+			benchURL, _ = v.Parse(href)
+		}
+	})
 }

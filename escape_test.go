@@ -1,4 +1,4 @@
-package uri_test
+package uri
 
 import (
 	"errors"
@@ -10,19 +10,18 @@ import (
 	"unsafe"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/uriref/uri"
 	"github.com/uriref/uri/internal/oracle"
 )
 
-// components lists every Component.
-var components = []uri.Component{
-	uri.ComponentUserinfo, uri.ComponentHost, uri.ComponentPath, uri.ComponentPathSegment,
-	uri.ComponentQuery, uri.ComponentQueryParam, uri.ComponentFragment,
+// escapeComponents lists every Component.
+var escapeComponents = []Component{
+	ComponentUserinfo, ComponentHost, ComponentPath, ComponentPathSegment,
+	ComponentQuery, ComponentQueryParam, ComponentFragment,
 }
 
 // componentNamed returns the Component whose String is name.
-func componentNamed(t *testing.T, pos, name string) uri.Component {
-	for _, c := range components {
+func componentNamed(t *testing.T, pos, name string) Component {
+	for _, c := range escapeComponents {
 		if c.String() == name {
 			return c
 		}
@@ -31,7 +30,7 @@ func componentNamed(t *testing.T, pos, name string) uri.Component {
 	return 0
 }
 
-// errorFields is what a test compares of an *uri.Error.
+// errorFields is what a test compares of an *Error.
 type errorFields struct {
 	Input  string
 	Offset int
@@ -62,19 +61,19 @@ func TestEscapeVectors(t *testing.T) {
 		switch {
 		case f[0] == "escape" && len(f) == 4:
 			c := componentNamed(t, v.Pos, f[1])
-			if got := uri.Escape(f[2], c); got != f[3] {
+			if got := Escape(f[2], c); got != f[3] {
 				t.Errorf("%s: Escape(%q, %v) = %q, want %q", v.Pos, f[2], c, got, f[3])
 			}
-			if got := string(uri.AppendEscape([]byte("x"), f[2], c)); got != "x"+f[3] {
+			if got := string(AppendEscape([]byte("x"), f[2], c)); got != "x"+f[3] {
 				t.Errorf("%s: AppendEscape(\"x\", %q, %v) = %q, want %q", v.Pos, f[2], c, got, "x"+f[3])
 			}
-			if got, err := uri.Unescape(f[3]); got != f[2] || err != nil {
+			if got, err := Unescape(f[3]); got != f[2] || err != nil {
 				t.Errorf("%s: Unescape(%q) = %q, %v; want %q", v.Pos, f[3], got, err, f[2])
 			}
 		case (f[0] == "unescape" || f[0] == "unescapetext") && len(f) >= 3:
-			unescape := uri.Unescape
+			unescape := Unescape
 			if f[0] == "unescapetext" {
-				unescape = uri.UnescapeText
+				unescape = UnescapeText
 			}
 			got, err := unescape(f[1])
 			if f[2] != "error" {
@@ -84,9 +83,9 @@ func TestEscapeVectors(t *testing.T) {
 				continue
 			}
 			want := wantError(t, v, f[1], f[2:])
-			var e *uri.Error
+			var e *Error
 			if !errors.As(err, &e) {
-				t.Errorf("%s: %s(%q) = %q, %v; want an *uri.Error", v.Pos, f[0], f[1], got, err)
+				t.Errorf("%s: %s(%q) = %q, %v; want an *Error", v.Pos, f[0], f[1], got, err)
 				continue
 			}
 			if diff := cmp.Diff(want, errorFields{e.Input, e.Offset, e.Rule}); diff != "" {
@@ -101,17 +100,17 @@ func TestEscapeVectors(t *testing.T) {
 func TestComponentString(t *testing.T) {
 	want := []string{"", "scheme", "userinfo", "host", "port", "path", "query", "fragment", "segment", "param"}
 	var got []string
-	for c := uri.ComponentNone; c <= uri.ComponentQueryParam; c++ {
+	for c := ComponentNone; c <= ComponentQueryParam; c++ {
 		got = append(got, c.String())
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Component.String (-want +got):\n%s", diff)
 	}
-	if got := uri.Component(10).String(); got != "Component(10)" {
+	if got := Component(10).String(); got != "Component(10)" {
 		t.Errorf("Component(10).String() = %q", got)
 	}
 	// An unknown component keeps only the unreserved octets literal.
-	if got, want := uri.Escape("a-b/c", 200), "a-b%2Fc"; got != want {
+	if got, want := Escape("a-b/c", 200), "a-b%2Fc"; got != want {
 		t.Errorf("Escape(\"a-b/c\", 200) = %q, want %q", got, want)
 	}
 }
@@ -119,23 +118,23 @@ func TestComponentString(t *testing.T) {
 // literalIn reports whether octet o may stand for itself in component c,
 // written straight from the ABNF of RFC 3986 §2.2, §2.3 and §3 as an oracle
 // for the class table.
-func literalIn(c uri.Component, o byte) bool {
+func literalIn(c Component, o byte) bool {
 	unreserved := 'a' <= o && o <= 'z' || 'A' <= o && o <= 'Z' || '0' <= o && o <= '9' ||
 		o == '-' || o == '.' || o == '_' || o == '~'
 	subDelim := strings.IndexByte("!$&'()*+,;=", o) >= 0 && o != 0
 	pchar := unreserved || subDelim || o == ':' || o == '@'
 	switch c {
-	case uri.ComponentUserinfo:
+	case ComponentUserinfo:
 		return unreserved || subDelim || o == ':'
-	case uri.ComponentHost:
+	case ComponentHost:
 		return unreserved
-	case uri.ComponentPath:
+	case ComponentPath:
 		return pchar || o == '/'
-	case uri.ComponentPathSegment:
+	case ComponentPathSegment:
 		return pchar
-	case uri.ComponentQuery, uri.ComponentFragment:
+	case ComponentQuery, ComponentFragment:
 		return pchar || o == '/' || o == '?'
-	case uri.ComponentQueryParam:
+	case ComponentQueryParam:
 		return (pchar || o == '/' || o == '?') && strings.IndexByte("&=+;", o) < 0
 	}
 	return unreserved
@@ -144,14 +143,14 @@ func literalIn(c uri.Component, o byte) bool {
 // TestEscapeOctets escapes every octet alone in every component and checks
 // the result against literalIn.
 func TestEscapeOctets(t *testing.T) {
-	for _, c := range components {
+	for _, c := range escapeComponents {
 		for o := range 256 {
 			s := string([]byte{byte(o)})
 			want := s
 			if !literalIn(c, byte(o)) {
 				want = "%" + strings.ToUpper(strconv.FormatUint(uint64(o)|0x100, 16)[1:])
 			}
-			if got := uri.Escape(s, c); got != want {
+			if got := Escape(s, c); got != want {
 				t.Errorf("Escape(%q, %v) = %q, want %q", s, c, got, want)
 			}
 		}
@@ -164,10 +163,10 @@ func TestEscapeNoAllocs(t *testing.T) {
 		name string
 		f    func()
 	}{
-		{"Escape", func() { sinkString = uri.Escape("/a/b-c/d.html", uri.ComponentPath) }},
-		{"AppendEscape", func() { buf = uri.AppendEscape(buf[:0], "a b%", uri.ComponentQueryParam) }},
-		{"Unescape", func() { sinkString, _ = uri.Unescape("/a/b-c/d.html") }},
-		{"UnescapeText", func() { sinkString, _ = uri.UnescapeText("/a/b-c/d.html") }},
+		{"Escape", func() { sinkString = Escape("/a/b-c/d.html", ComponentPath) }},
+		{"AppendEscape", func() { buf = AppendEscape(buf[:0], "a b%", ComponentQueryParam) }},
+		{"Unescape", func() { sinkString, _ = Unescape("/a/b-c/d.html") }},
+		{"UnescapeText", func() { sinkString, _ = UnescapeText("/a/b-c/d.html") }},
 	} {
 		if n := testing.AllocsPerRun(100, tc.f); n != 0 {
 			t.Errorf("%s: %v allocations, want 0", tc.name, n)
@@ -177,8 +176,8 @@ func TestEscapeNoAllocs(t *testing.T) {
 		name string
 		f    func()
 	}{
-		{"Escape", func() { sinkString = uri.Escape("a b/c", uri.ComponentPathSegment) }},
-		{"Unescape", func() { sinkString, _ = uri.Unescape("a%20b%2Fc") }},
+		{"Escape", func() { sinkString = Escape("a b/c", ComponentPathSegment) }},
+		{"Unescape", func() { sinkString, _ = Unescape("a%20b%2Fc") }},
 	} {
 		if n := testing.AllocsPerRun(100, tc.f); n != 1 {
 			t.Errorf("%s: %v allocations, want 1", tc.name, n)
@@ -201,16 +200,16 @@ func FuzzEscape(f *testing.F) {
 	f.Add("a b/c?d#e%f&g=h+i;j@k:l[m]n")
 	f.Fuzz(func(t *testing.T, s string) {
 		var esc [7]string
-		for i, c := range components {
-			e := uri.Escape(s, c)
+		for i, c := range escapeComponents {
+			e := Escape(s, c)
 			esc[i] = e
-			if got, err := uri.Unescape(e); got != s || err != nil {
+			if got, err := Unescape(e); got != s || err != nil {
 				t.Fatalf("Unescape(Escape(%q, %v) = %q) = %q, %v", s, c, e, got, err)
 			}
 			if e == s && !sameString(e, s) {
 				t.Errorf("Escape(%q, %v) returned a copy of its input", s, c)
 			}
-			if got := string(uri.AppendEscape([]byte("p"), s, c)); got != "p"+e {
+			if got := string(AppendEscape([]byte("p"), s, c)); got != "p"+e {
 				t.Errorf("AppendEscape(p, %q, %v) = %q, want %q", s, c, got, "p"+e)
 			}
 			for i := 0; i < len(e); i++ {
@@ -238,7 +237,7 @@ func FuzzEscape(f *testing.F) {
 		)
 		text := "s://" + esc[ui] + "@" + esc[host] + "/" + esc[path] + "/" + esc[seg] +
 			"?" + esc[query] + "&" + esc[param] + "=" + esc[param] + "#" + esc[frag]
-		u, err := uri.Parse(text)
+		u, err := Parse(text)
 		if err != nil {
 			t.Fatalf("Parse(%q): %v", text, err)
 		}
@@ -249,11 +248,11 @@ func FuzzEscape(f *testing.F) {
 		want := []string{esc[ui], esc[host], "/" + esc[path] + "/" + esc[seg],
 			esc[query] + "&" + esc[param] + "=" + esc[param], esc[frag]}
 		if diff := cmp.Diff(want, got); diff != "" {
-			t.Fatalf("Parse(%q) components (-want +got):\n%s", text, diff)
+			t.Fatalf("Parse(%q) escapeComponents (-want +got):\n%s", text, diff)
 		}
 		if s != "" {
 			rel := "./" + esc[seg]
-			if r, err := uri.Parse(rel); err != nil || r.Path() != rel {
+			if r, err := Parse(rel); err != nil || r.Path() != rel {
 				t.Fatalf("Parse(%q) = %q, %v", rel, r.Path(), err)
 			}
 		}
@@ -267,9 +266,9 @@ func FuzzUnescape(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		u, err := uri.Unescape(s)
+		u, err := Unescape(s)
 		if err != nil {
-			var e *uri.Error
+			var e *Error
 			if !errors.As(err, &e) || e.Input != s || e.Rule != "pct-encoded" {
 				t.Fatalf("Unescape(%q): %#v", s, err)
 			}
@@ -285,8 +284,8 @@ func FuzzUnescape(f *testing.F) {
 				t.Fatalf("Unescape(%q) returned a copy", s)
 			}
 		}
-		text, terr := uri.UnescapeText(s)
-		var e *uri.Error
+		text, terr := UnescapeText(s)
+		var e *Error
 		switch {
 		case terr == nil:
 			if err != nil || text != u || strings.ContainsFunc(text, func(r rune) bool { return r < 0x20 || r == 0x7F }) {
@@ -309,13 +308,6 @@ func FuzzUnescape(f *testing.F) {
 	})
 }
 
-var (
-	sinkString string
-	sinkBool   bool
-	sinkURI    uri.URI
-	sinkURL    *url.URL
-)
-
 // corpus returns the URLs of testdata/urls.txt, read once.
 func corpus(tb testing.TB) []string {
 	tb.Helper()
@@ -335,18 +327,18 @@ var corpusURLs []string
 // segments and the keys and values of its query.
 func corpusParts(tb testing.TB) (segments, params []string) {
 	for _, s := range corpus(tb) {
-		u, err := uri.Parse(s)
+		u, err := Parse(s)
 		if err != nil {
 			continue
 		}
 		for seg := range strings.SplitSeq(u.Path(), "/") {
-			if d, err := uri.Unescape(seg); err == nil && d != "" {
+			if d, err := Unescape(seg); err == nil && d != "" {
 				segments = append(segments, d)
 			}
 		}
 		q, _ := u.Query()
 		for kv := range strings.FieldsFuncSeq(q, func(r rune) bool { return r == '&' || r == '=' }) {
-			if d, err := uri.Unescape(kv); err == nil {
+			if d, err := Unescape(kv); err == nil {
 				params = append(params, d)
 			}
 		}
@@ -366,9 +358,9 @@ func BenchmarkEscape(b *testing.B) {
 		neturl func(string) string
 	}{
 		// Both sides are closures, so that each pays the same indirect call.
-		{"segment", segments, func(s string) string { return uri.Escape(s, uri.ComponentPathSegment) }, func(s string) string { return url.PathEscape(s) }},
-		{"param", params, func(s string) string { return uri.Escape(s, uri.ComponentQueryParam) }, func(s string) string { return url.QueryEscape(s) }},
-		{"url", corpus(b), func(s string) string { return uri.Escape(s, uri.ComponentPathSegment) }, func(s string) string { return url.PathEscape(s) }},
+		{"segment", segments, func(s string) string { return Escape(s, ComponentPathSegment) }, func(s string) string { return url.PathEscape(s) }},
+		{"param", params, func(s string) string { return Escape(s, ComponentQueryParam) }, func(s string) string { return url.QueryEscape(s) }},
+		{"url", corpus(b), func(s string) string { return Escape(s, ComponentPathSegment) }, func(s string) string { return url.PathEscape(s) }},
 	} {
 		for _, lib := range []struct {
 			name string
@@ -390,14 +382,14 @@ func BenchmarkEscape(b *testing.B) {
 func BenchmarkUnescape(b *testing.B) {
 	var paths []string
 	for _, s := range corpus(b) {
-		if u, err := uri.Parse(s); err == nil {
+		if u, err := Parse(s); err == nil {
 			paths = append(paths, u.Path())
 		}
 	}
 	for _, lib := range []struct {
 		name string
 		f    func(string) (string, error)
-	}{{"uri", uri.Unescape}, {"neturl", url.PathUnescape}} {
+	}{{"uri", Unescape}, {"neturl", url.PathUnescape}} {
 		b.Run("lib="+lib.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {

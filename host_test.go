@@ -1,13 +1,12 @@
-package uri_test
+package uri
 
 import (
 	"errors"
 	"net"
 	"net/netip"
+	"net/url"
 	"strings"
 	"testing"
-
-	"github.com/uriref/uri"
 )
 
 // TestHostname holds Hostname to the host the URI denotes (RFC 3986
@@ -41,7 +40,7 @@ func TestHostname(t *testing.T) {
 		{"", ""},
 		{"//u:p@h:1", "h"},
 	} {
-		if got := uri.MustParse(tt.in).Hostname(); got != tt.want {
+		if got := MustParse(tt.in).Hostname(); got != tt.want {
 			t.Errorf("MustParse(%q).Hostname() = %q, want %q", tt.in, got, tt.want)
 		}
 	}
@@ -68,14 +67,14 @@ func TestPortNumber(t *testing.T) {
 		{"http://a:0000000000000000000000000001/", 1, true, false},
 		{"mailto:a@b:80", 0, false, false}, // no authority: a path
 	} {
-		u := uri.MustParse(tt.in)
+		u := MustParse(tt.in)
 		if n, ok := u.PortNumber(); n != tt.want || ok != tt.ok {
 			t.Errorf("MustParse(%q).PortNumber() = %d, %v; want %d, %v", tt.in, n, ok, tt.want, tt.ok)
 		}
 		_, err := u.DialAddress()
-		var e *uri.Error
+		var e *Error
 		isRange := errors.As(err, &e) && e.Rule == "port-range"
-		if isRange != tt.dialError || isRange && (e.Offset != 9 || !errors.Is(err, uri.ErrRange)) {
+		if isRange != tt.dialError || isRange && (e.Offset != 9 || !errors.Is(err, ErrRange)) {
 			t.Errorf("MustParse(%q).DialAddress() error %v; want a port-range error at offset 9: %v", tt.in, err, tt.dialError)
 		}
 	}
@@ -106,9 +105,9 @@ func TestDialAddress(t *testing.T) {
 		{"mailto:a@b", "", "dial-host"},
 		{"http://a:70000/", "", "port-range"},
 	} {
-		got, err := uri.MustParse(tt.in).DialAddress()
+		got, err := MustParse(tt.in).DialAddress()
 		var rule string
-		var e *uri.Error
+		var e *Error
 		if errors.As(err, &e) {
 			rule = e.Rule
 		}
@@ -116,7 +115,7 @@ func TestDialAddress(t *testing.T) {
 			t.Errorf("MustParse(%q).DialAddress() = %q, %v; want %q, rule %q", tt.in, got, err, tt.want, tt.rule)
 		}
 		if tt.rule == "dial-host" || tt.rule == "dial-port" {
-			if !errors.Is(err, uri.ErrNoAddress) {
+			if !errors.Is(err, ErrNoAddress) {
 				t.Errorf("%q: errors.Is(%v, ErrNoAddress) = false", tt.in, err)
 			}
 		}
@@ -135,7 +134,7 @@ func TestHostnameIPv6(t *testing.T) {
 		"fe80::1:2:3:4", "1:2:3:4:5:6:7:8", "1:2:3:4:5:6:0:0", "0:0:1:2:3:4:5:6", "::2:3:4:5:6:7:8",
 	} {
 		want := netip.MustParseAddr(h).String()
-		if got := uri.MustParse("http://[" + h + "]/").Hostname(); got != want {
+		if got := MustParse("http://[" + h + "]/").Hostname(); got != want {
 			t.Errorf("Hostname() of [%s] = %q, want %q", h, got, want)
 		}
 	}
@@ -152,35 +151,35 @@ func TestOneHost(t *testing.T) {
 		in       string
 		hostname string
 		addr     string // Addr's address, or none
-		kind     uri.HostKind
+		kind     HostKind
 		dns      bool
 		lenient  string // LenientAddr's address, or none
 		dial     string // DialAddress, or none for a dial-host error
 		urlHost  string // URL().Hostname(), or none for an error
 	}{
-		{"http://example.com/", "example.com", none, uri.HostRegName, true, none, "example.com:80", "example.com"},
-		{"http://EXAMPLE.Com/", "example.com", none, uri.HostRegName, true, none, "example.com:80", "EXAMPLE.Com"},
-		{"http://Ex%61mple.com/", "example.com", none, uri.HostRegName, true, none, "example.com:80", none},
-		{"http://example.com./", "example.com.", none, uri.HostRegName, true, none, "example.com.:80", "example.com."},
-		{"http://127.0.0.1/", "127.0.0.1", "127.0.0.1", uri.HostIPv4, false, "127.0.0.1", "127.0.0.1:80", "127.0.0.1"},
-		{"http://127.0.0.%31/", "127.0.0.1", "127.0.0.1", uri.HostIPv4, false, "127.0.0.1", "127.0.0.1:80", none},
-		{"http://%31%32%37%2E0.0.1/", "127.0.0.1", "127.0.0.1", uri.HostIPv4, false, "127.0.0.1", "127.0.0.1:80", none},
-		{"http://0x7f.1/", "0x7f.1", none, uri.HostRegName, false, "127.0.0.1", none, "0x7f.1"},
-		{"http://0X7F.1/", "0x7f.1", none, uri.HostRegName, false, "127.0.0.1", none, "0X7F.1"},
-		{"http://127.1/", "127.1", none, uri.HostRegName, false, "127.0.0.1", none, "127.1"},
-		{"http://2130706433/", "2130706433", none, uri.HostRegName, false, "127.0.0.1", none, "2130706433"},
-		{"http://0177.0.0.1/", "0177.0.0.1", none, uri.HostRegName, false, "127.0.0.1", none, "0177.0.0.1"},
-		{"http://127.0.0.1./", "127.0.0.1.", none, uri.HostRegName, false, "127.0.0.1", none, "127.0.0.1."},
-		{"http://%30x7f.1/", "0x7f.1", none, uri.HostRegName, false, "127.0.0.1", none, none},
-		{"http://[::1]/", "::1", "::1", uri.HostIPv6, false, "::1", "[::1]:80", "::1"},
-		{"http://[0:0:0:0:0:0:0:1]/", "::1", "::1", uri.HostIPv6, false, "::1", "[::1]:80", "0:0:0:0:0:0:0:1"},
-		{"http://[::FFFF:127.0.0.1]/", "::ffff:127.0.0.1", "::ffff:127.0.0.1", uri.HostIPv6, false, "::ffff:127.0.0.1", "[::ffff:127.0.0.1]:80", "::FFFF:127.0.0.1"},
-		{"http://[::ffff:7f00:1]/", "::ffff:127.0.0.1", "::ffff:127.0.0.1", uri.HostIPv6, false, "::ffff:127.0.0.1", "[::ffff:127.0.0.1]:80", "::ffff:7f00:1"},
-		{"http://[v1.evil.example]/", "[v1.evil.example]", none, uri.HostIPvFuture, false, none, none, none},
-		{"http://a%2Fb/", "a%2Fb", none, uri.HostRegName, false, none, none, none},
-		{"http://user:pw@H:8080/", "h", none, uri.HostRegName, true, none, "h:8080", "H"},
+		{"http://example.com/", "example.com", none, HostRegName, true, none, "example.com:80", "example.com"},
+		{"http://EXAMPLE.Com/", "example.com", none, HostRegName, true, none, "example.com:80", "EXAMPLE.Com"},
+		{"http://Ex%61mple.com/", "example.com", none, HostRegName, true, none, "example.com:80", none},
+		{"http://example.com./", "example.com.", none, HostRegName, true, none, "example.com.:80", "example.com."},
+		{"http://127.0.0.1/", "127.0.0.1", "127.0.0.1", HostIPv4, false, "127.0.0.1", "127.0.0.1:80", "127.0.0.1"},
+		{"http://127.0.0.%31/", "127.0.0.1", "127.0.0.1", HostIPv4, false, "127.0.0.1", "127.0.0.1:80", none},
+		{"http://%31%32%37%2E0.0.1/", "127.0.0.1", "127.0.0.1", HostIPv4, false, "127.0.0.1", "127.0.0.1:80", none},
+		{"http://0x7f.1/", "0x7f.1", none, HostRegName, false, "127.0.0.1", none, "0x7f.1"},
+		{"http://0X7F.1/", "0x7f.1", none, HostRegName, false, "127.0.0.1", none, "0X7F.1"},
+		{"http://127.1/", "127.1", none, HostRegName, false, "127.0.0.1", none, "127.1"},
+		{"http://2130706433/", "2130706433", none, HostRegName, false, "127.0.0.1", none, "2130706433"},
+		{"http://0177.0.0.1/", "0177.0.0.1", none, HostRegName, false, "127.0.0.1", none, "0177.0.0.1"},
+		{"http://127.0.0.1./", "127.0.0.1.", none, HostRegName, false, "127.0.0.1", none, "127.0.0.1."},
+		{"http://%30x7f.1/", "0x7f.1", none, HostRegName, false, "127.0.0.1", none, none},
+		{"http://[::1]/", "::1", "::1", HostIPv6, false, "::1", "[::1]:80", "::1"},
+		{"http://[0:0:0:0:0:0:0:1]/", "::1", "::1", HostIPv6, false, "::1", "[::1]:80", "0:0:0:0:0:0:0:1"},
+		{"http://[::FFFF:127.0.0.1]/", "::ffff:127.0.0.1", "::ffff:127.0.0.1", HostIPv6, false, "::ffff:127.0.0.1", "[::ffff:127.0.0.1]:80", "::FFFF:127.0.0.1"},
+		{"http://[::ffff:7f00:1]/", "::ffff:127.0.0.1", "::ffff:127.0.0.1", HostIPv6, false, "::ffff:127.0.0.1", "[::ffff:127.0.0.1]:80", "::ffff:7f00:1"},
+		{"http://[v1.evil.example]/", "[v1.evil.example]", none, HostIPvFuture, false, none, none, none},
+		{"http://a%2Fb/", "a%2Fb", none, HostRegName, false, none, none, none},
+		{"http://user:pw@H:8080/", "h", none, HostRegName, true, none, "h:8080", "H"},
 	} {
-		u := uri.MustParse(tt.in)
+		u := MustParse(tt.in)
 		if got := u.Hostname(); got != tt.hostname {
 			t.Errorf("%q: Hostname() = %q, want %q", tt.in, got, tt.hostname)
 		}
@@ -197,7 +196,7 @@ func TestOneHost(t *testing.T) {
 			t.Errorf("%q: LenientAddr() = %v, %v; want %q", tt.in, a, ok, tt.lenient)
 		}
 		d, err := u.DialAddress()
-		var e *uri.Error
+		var e *Error
 		if tt.dial == none {
 			if !errors.As(err, &e) || e.Rule != "dial-host" || e.Offset != strings.Index(tt.in, "//")+2+strings.Index(tt.in[strings.Index(tt.in, "//")+2:], u.Host()) {
 				t.Errorf("%q: DialAddress() = %q, %v; want a dial-host error at the host", tt.in, d, err)
@@ -219,11 +218,6 @@ func TestOneHost(t *testing.T) {
 		}
 	}
 }
-
-var (
-	sinkAddr netip.Addr
-	sinkKind uri.HostKind
-)
 
 // addrText returns a's text, or "" when ok is false.
 func addrText(a netip.Addr, ok bool) string {
@@ -298,7 +292,7 @@ func TestLenientAddr(t *testing.T) {
 		{".", "fail"},
 		{"..", "fail"},
 	} {
-		u := uri.MustParse("http://" + tt.host + "/")
+		u := MustParse("http://" + tt.host + "/")
 		a, ok := u.LenientAddr()
 		got := "fail"
 		if ok {
@@ -315,7 +309,7 @@ func TestLenientAddr(t *testing.T) {
 // DialAddress, whose text is new.
 func TestHostNoAllocs(t *testing.T) {
 	for _, s := range []string{"http://example.com/", "http://Ex%61mple.com/", "http://127.0.0.%31/", "http://[2001:DB8::1]/", "http://0x7f.1/"} {
-		u := uri.MustParse(s)
+		u := MustParse(s)
 		for _, f := range []func(){
 			func() { sinkAddr, sinkBool = u.Addr() },
 			func() { sinkAddr, sinkBool = u.LenientAddr() },
@@ -327,11 +321,11 @@ func TestHostNoAllocs(t *testing.T) {
 			}
 		}
 	}
-	u := uri.MustParse("http://example.com/")
+	u := MustParse("http://example.com/")
 	if n := testing.AllocsPerRun(100, func() { sinkString = u.Hostname() }); n != 0 {
 		t.Errorf("Hostname of a host in its normal form: %v allocations, want 0", n)
 	}
-	u = uri.MustParse("http://Ex%61mple.com/")
+	u = MustParse("http://Ex%61mple.com/")
 	if n := testing.AllocsPerRun(100, func() { sinkString = u.Hostname() }); n != 1 {
 		t.Errorf("Hostname of a host with a triplet: %v allocations, want 1", n)
 	}
@@ -357,7 +351,7 @@ func FuzzHost(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		u, err := uri.Parse(s)
+		u, err := Parse(s)
 		if err != nil {
 			return
 		}
@@ -369,17 +363,17 @@ func FuzzHost(f *testing.F) {
 		h, k := u.Host(), u.HostKind()
 		addr, ok := u.Addr()
 		switch {
-		case k == uri.HostIPv4, k == uri.HostIPv6:
+		case k == HostIPv4, k == HostIPv6:
 			want, err := netip.ParseAddr(strings.Trim(h, "[]"))
 			if !ok || err != nil || addr != want {
 				t.Fatalf("Parse(%q).Addr() = %v, %v; netip gives %v, %v", s, addr, ok, want, err)
 			}
-			if addr.Is4() != (k == uri.HostIPv4) {
+			if addr.Is4() != (k == HostIPv4) {
 				t.Fatalf("Parse(%q).Addr() = %v for a %v host", s, addr, k)
 			}
-		case k == uri.HostRegName && strings.Contains(h, "%"):
+		case k == HostRegName && strings.Contains(h, "%"):
 			// A reg-name whose triplets spell an IPv4address denotes it.
-			d, err := uri.Unescape(h)
+			d, err := Unescape(h)
 			want, perr := netip.ParseAddr(d)
 			is4 := err == nil && perr == nil && want.Is4() && want.String() == d
 			if ok != is4 || ok && addr != want {
@@ -390,7 +384,7 @@ func FuzzHost(f *testing.F) {
 				t.Fatalf("Parse(%q).Addr() = %v, %v for a %v host", s, addr, ok, k)
 			}
 		}
-		if k == uri.HostRegName && !strings.Contains(h, "%") {
+		if k == HostRegName && !strings.Contains(h, "%") {
 			if got, want := u.IsDNSHost(), isHostname(h); got != want {
 				t.Fatalf("Parse(%q).IsDNSHost() = %v, want %v", s, got, want)
 			}
@@ -458,4 +452,26 @@ func isHostname(h string) bool {
 		}
 	}
 	return true
+}
+
+func BenchmarkHostname(b *testing.B) {
+	for _, bc := range []struct{ name, s string }{
+		{"regname", "https://www.example.com:8443/a/b?q=1"},
+		{"ipv6", "https://[2001:db8::1]:8443/a/b?q=1"},
+	} {
+		b.Run("host="+bc.name+"/lib=uri", func(b *testing.B) {
+			u := MustParse(bc.s)
+			b.ReportAllocs()
+			for b.Loop() {
+				benchString = u.Hostname()
+			}
+		})
+		b.Run("host="+bc.name+"/lib=neturl", func(b *testing.B) {
+			v, _ := url.Parse(bc.s)
+			b.ReportAllocs()
+			for b.Loop() {
+				benchString = v.Hostname()
+			}
+		})
+	}
 }

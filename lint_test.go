@@ -1,4 +1,4 @@
-package uri_test
+package uri
 
 import (
 	"fmt"
@@ -9,12 +9,11 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/uriref/uri"
 	"github.com/uriref/uri/internal/oracle"
 )
 
 func TestLint(t *testing.T) {
-	type w = uri.Warning
+	type w = Warning
 	tests := []struct {
 		in   string
 		want []w
@@ -91,7 +90,7 @@ func TestLint(t *testing.T) {
 		{"http://[::ffff:192.0.2.1]/", nil},
 	}
 	for _, tt := range tests {
-		got := uri.MustParse(tt.in).Lint()
+		got := MustParse(tt.in).Lint()
 		if diff := cmp.Diff(tt.want, got); diff != "" {
 			t.Errorf("Lint(%q) (-want +got):\n%s", tt.in, diff)
 		}
@@ -103,13 +102,13 @@ func TestLint(t *testing.T) {
 // names a departure from the normal form.
 func TestLintNormalForm(t *testing.T) {
 	normalCode := map[string]bool{
-		uri.LintSchemeCase: true, uri.LintHostCase: true, uri.LintIPv6Form: true, uri.LintHexCase: true,
-		uri.LintEncodedUnreserved: true, uri.LintDotSegment: true, uri.LintEmptyPort: true,
-		uri.LintDefaultPort: true, uri.LintEmptyPath: true,
+		LintSchemeCase: true, LintHostCase: true, LintIPv6Form: true, LintHexCase: true,
+		LintEncodedUnreserved: true, LintDotSegment: true, LintEmptyPort: true,
+		LintDefaultPort: true, LintEmptyPath: true,
 	}
 	for _, v := range oracle.Vectors(t, "testdata/normalize.txt") {
 		for _, s := range v.Fields[1:] {
-			u, err := uri.Parse(s)
+			u, err := Parse(s)
 			if err != nil {
 				t.Fatalf("%s: %v", v.Pos, err)
 			}
@@ -125,14 +124,14 @@ func TestLintNormalForm(t *testing.T) {
 }
 
 func TestLintNoAllocs(t *testing.T) {
-	u := uri.MustParse("https://example.com/a/b%2F?q=%C3%A9#f")
+	u := MustParse("https://example.com/a/b%2F?q=%C3%A9#f")
 	if n := testing.AllocsPerRun(100, func() { u.Lint() }); n != 0 {
 		t.Errorf("Lint of a clean URI: %v allocations, want 0", n)
 	}
 }
 
 func ExampleURI_Lint() {
-	u := uri.MustParse("HTTP://admin:secret@example.com:25/%0d%0aQUIT")
+	u := MustParse("HTTP://admin:secret@example.com:25/%0d%0aQUIT")
 	for _, w := range u.Lint() {
 		fmt.Println(w)
 	}
@@ -186,7 +185,7 @@ func FuzzLint(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		u, err := uri.Parse(s)
+		u, err := Parse(s)
 		if err != nil {
 			return
 		}
@@ -224,7 +223,7 @@ func FuzzLint(f *testing.F) {
 		ui, hasUI := u.Userinfo()
 		has("password", hasUI && strings.Contains(ui, ":"))
 		port, hasPort := u.Port()
-		def, hasDef := uri.DefaultPort(sch)
+		def, hasDef := DefaultPort(sch)
 		has("empty-port", hasPort && port == "")
 		has("default-port", hasPort && port != "" && hasDef && port == def)
 		big := len(strings.TrimLeft(port, "0")) > 5
@@ -239,7 +238,7 @@ func FuzzLint(f *testing.F) {
 			has("port-reserved", false)
 			has("port", false)
 		}
-		if k := u.HostKind(); k == uri.HostRegName || k == uri.HostIPv6 || k == uri.HostIPvFuture {
+		if k := u.HostKind(); k == HostRegName || k == HostIPv6 || k == HostIPvFuture {
 			h := u.Host()
 			upper := false
 			for i := 0; i < len(h); i++ {
@@ -254,7 +253,7 @@ func FuzzLint(f *testing.F) {
 		} else {
 			has("host-case", false)
 		}
-		if count["not-dns-host"] > 0 && (u.HostKind() != uri.HostRegName || u.IsDNSHost()) {
+		if count["not-dns-host"] > 0 && (u.HostKind() != HostRegName || u.IsDNSHost()) {
 			t.Fatalf("Lint(%q) = %v: not-dns-host for a %v host, IsDNSHost %v", s, ws, u.HostKind(), u.IsDNSHost())
 		}
 		// RFC 3986 §7.4: a name that lenient readers take for an address.
@@ -269,7 +268,7 @@ func FuzzLint(f *testing.F) {
 		has("dot-segment", (sch != "" || strings.HasPrefix(p, "/")) && literalDotSegment(p, hasAuth))
 		has("empty-path", hasAuth && p == "" && slices.Contains(slashSchemes, strings.ToLower(sch)))
 		ipv6Form := false
-		if h := u.Host(); u.HostKind() == uri.HostIPv6 {
+		if h := u.Host(); u.HostKind() == HostIPv6 {
 			a, err := netip.ParseAddr(h[1 : len(h)-1])
 			ipv6Form = err == nil && a.String() != strings.ToLower(h[1:len(h)-1])
 		}
@@ -319,7 +318,7 @@ func FuzzLint(f *testing.F) {
 
 // checkLintAt checks that the octet at w.Offset in u's text is what w is
 // about.
-func checkLintAt(t *testing.T, u uri.URI, w uri.Warning) {
+func checkLintAt(t *testing.T, u URI, w Warning) {
 	t.Helper()
 	s := u.String()
 	var at byte

@@ -1,15 +1,17 @@
-package uri_test
+package uri
 
 import (
+	"bufio"
 	"encoding/json"
+	"errors"
 	"flag"
 	"io"
+	"net/http"
 	"net/url"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/uriref/uri"
 	"github.com/uriref/uri/internal/oracle"
 )
 
@@ -44,8 +46,8 @@ func TestURLCorpus(t *testing.T) {
 			t.Errorf("url.Parse(%q): %v", s, err)
 			continue
 		}
-		u, err := uri.FromURL(v)
-		if _, perr := uri.Parse(v.String()); (err == nil) != (perr == nil) {
+		u, err := FromURL(v)
+		if _, perr := Parse(v.String()); (err == nil) != (perr == nil) {
 			t.Errorf("FromURL(%q): %v, but Parse: %v", s, err, perr)
 		}
 		if err != nil {
@@ -75,7 +77,7 @@ func TestURL(t *testing.T) {
 	tests := []struct {
 		in   string
 		want urlFields
-		err  *uri.Error
+		err  *Error
 	}{
 		{in: "http://u:p@a:8/b/c?q=1#f", want: urlFields{Scheme: "http", User: "u:p@", Host: "a:8", Path: "/b/c", RawQuery: "q=1", Fragment: "f"}},
 		{in: "http://a?", want: urlFields{Scheme: "http", Host: "a", ForceQuery: true}}, // the empty query is kept
@@ -87,22 +89,22 @@ func TestURL(t *testing.T) {
 		{in: "http://[::1]:80/", want: urlFields{Scheme: "http", Host: "[::1]:80", Path: "/"}},
 		{in: "", want: urlFields{}},
 		// net/url has no empty fragment: it would drop the "#".
-		{in: "a#", err: &uri.Error{Input: "a#", Offset: 1, Rule: "net/url"}},
-		{in: "http://a/b?#", err: &uri.Error{Input: "http://a/b?#", Offset: 11, Rule: "net/url"}},
+		{in: "a#", err: &Error{Input: "a#", Offset: 1, Rule: "net/url"}},
+		{in: "http://a/b?#", err: &Error{Input: "http://a/b?#", Offset: 11, Rule: "net/url"}},
 		// url.Parse refuses IPvFuture, whose Hostname net/url would read as
 		// the name "v1.x", and a host's triplets of ASCII octets.
-		{in: "http://[v1.x]/", err: &uri.Error{Input: "http://[v1.x]/", Offset: 7, Rule: "net/url"}},
-		{in: "http://[v1.x]:8/?q", err: &uri.Error{Input: "http://[v1.x]:8/?q", Offset: 7, Rule: "net/url"}},
-		{in: "http://%41/", err: &uri.Error{Input: "http://%41/", Offset: 0, Rule: "net/url"}},
+		{in: "http://[v1.x]/", err: &Error{Input: "http://[v1.x]/", Offset: 7, Rule: "net/url"}},
+		{in: "http://[v1.x]:8/?q", err: &Error{Input: "http://[v1.x]:8/?q", Offset: 7, Rule: "net/url"}},
+		{in: "http://%41/", err: &Error{Input: "http://%41/", Offset: 0, Rule: "net/url"}},
 		// An empty authority without a scheme: RFC 3986 reads "///x" as the
 		// authority "" and the path "/x", net/url as the path "///x".
-		{in: "///x", err: &uri.Error{Input: "///x", Offset: 0, Rule: "net/url"}},
-		{in: "///?0", err: &uri.Error{Input: "///?0", Offset: 0, Rule: "net/url"}},
+		{in: "///x", err: &Error{Input: "///x", Offset: 0, Rule: "net/url"}},
+		{in: "///?0", err: &Error{Input: "///?0", Offset: 0, Rule: "net/url"}},
 		{in: "http:///x", want: urlFields{Scheme: "http", Path: "/x"}}, // after a scheme net/url writes "//"
 		{in: "//@/x", want: urlFields{User: "@", Path: "/x"}},          // and before a userinfo
 	}
 	for _, tt := range tests {
-		v, err := uri.MustParse(tt.in).URL()
+		v, err := MustParse(tt.in).URL()
 		if diff := cmp.Diff(tt.err, errOf(t, err)); diff != "" {
 			t.Errorf("URL(%q) error (-want +got):\n%s", tt.in, diff)
 			continue
@@ -123,7 +125,7 @@ func TestFromURL(t *testing.T) {
 	tests := []struct {
 		v    *url.URL
 		want string
-		err  *uri.Error
+		err  *Error
 	}{
 		{&url.URL{Scheme: "http", Host: "a", Path: "/a b"}, "http://a/a%20b", nil},
 		{&url.URL{Path: "a:b"}, "./a:b", nil}, // net/url keeps it relative (RFC 3986 §4.2)
@@ -139,17 +141,17 @@ func TestFromURL(t *testing.T) {
 		{&url.URL{Path: "/", RawQuery: "\u00fc=\x01"}, "/?%C3%BC=%01", nil},
 		{&url.URL{Path: "/", RawQuery: "a\tb\x7f"}, "/?a%09b%7F", nil},
 		// A zone (RFC 6874) has no place in RFC 3986.
-		{&url.URL{Scheme: "http", Host: "[fe80::1%en0]", Path: "/"}, "", &uri.Error{Input: "http://[fe80::1%25en0]/", Offset: 15, Rule: "IP-literal"}},
+		{&url.URL{Scheme: "http", Host: "[fe80::1%en0]", Path: "/"}, "", &Error{Input: "http://[fe80::1%25en0]/", Offset: 15, Rule: "IP-literal"}},
 		{&url.URL{}, "", nil},
-		{nil, "", &uri.Error{Rule: "net/url"}},
+		{nil, "", &Error{Rule: "net/url"}},
 	}
 	for _, tt := range tests {
-		u, err := uri.FromURL(tt.v)
+		u, err := FromURL(tt.v)
 		if diff := cmp.Diff(tt.err, errOf(t, err)); diff != "" {
 			t.Errorf("FromURL(%#v) error (-want +got):\n%s", tt.v, diff)
 			continue
 		}
-		if err == nil && u != uri.MustParse(tt.want) {
+		if err == nil && u != MustParse(tt.want) {
 			t.Errorf("FromURL(%#v) = %q, want %q", tt.v, u, tt.want)
 		}
 	}
@@ -168,7 +170,7 @@ func TestRedacted(t *testing.T) {
 		{"", ""},
 	}
 	for _, tt := range tests {
-		u := uri.MustParse(tt.in)
+		u := MustParse(tt.in)
 		got := u.Redacted()
 		if got != tt.want {
 			t.Errorf("Redacted(%q) = %q, want %q", tt.in, got, tt.want)
@@ -184,7 +186,7 @@ func TestRedacted(t *testing.T) {
 			}
 		}
 	}
-	u := uri.MustParse("http://user@a/")
+	u := MustParse("http://user@a/")
 	if n := testing.AllocsPerRun(100, func() { _ = u.Redacted() }); n != 0 {
 		t.Errorf("Redacted without a password: %v allocations, want 0", n)
 	}
@@ -194,10 +196,10 @@ func TestRedacted(t *testing.T) {
 // string, by MarshalText and UnmarshalText.
 func TestJSON(t *testing.T) {
 	type config struct {
-		Base uri.URI  `json:"base"`
-		Next *uri.URI `json:"next,omitempty"`
+		Base URI  `json:"base"`
+		Next *URI `json:"next,omitempty"`
 	}
-	in := config{Base: uri.MustParse("http://a/b?c=d&e#f")}
+	in := config{Base: MustParse("http://a/b?c=d&e#f")}
 	b, err := json.Marshal(in)
 	if err != nil {
 		t.Fatal(err)
@@ -219,17 +221,17 @@ func TestJSON(t *testing.T) {
 	if string(b) != `{"base":""}` {
 		t.Errorf("json.Marshal(zero) = %s", b)
 	}
-	if err := json.Unmarshal([]byte(`{"base":"","next":"//x"}`), &out); err != nil || out.Base != (uri.URI{}) || *out.Next != uri.MustParse("//x") {
+	if err := json.Unmarshal([]byte(`{"base":"","next":"//x"}`), &out); err != nil || out.Base != (URI{}) || *out.Next != MustParse("//x") {
 		t.Errorf("json.Unmarshal: %+v, %v", out, err)
 	}
 
 	// A bad reference is the parser's error, and the value stays as it was.
-	out.Base = uri.MustParse("keep")
+	out.Base = MustParse("keep")
 	err = json.Unmarshal([]byte(`{"base":"http://a b/"}`), &out)
-	if diff := cmp.Diff(&uri.Error{Input: "http://a b/", Offset: 8, Rule: "reg-name"}, errOf(t, err)); diff != "" {
+	if diff := cmp.Diff(&Error{Input: "http://a b/", Offset: 8, Rule: "reg-name"}, errOf(t, err)); diff != "" {
 		t.Errorf("json.Unmarshal error (-want +got):\n%s", diff)
 	}
-	if out.Base != uri.MustParse("keep") {
+	if out.Base != MustParse("keep") {
 		t.Errorf("after an error Base = %q", out.Base)
 	}
 }
@@ -237,15 +239,15 @@ func TestJSON(t *testing.T) {
 func TestFlagTextVar(t *testing.T) {
 	fs := flag.NewFlagSet("test", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	var base uri.URI
-	fs.TextVar(&base, "base", uri.MustParse("http://default/"), "base URI")
-	if base != uri.MustParse("http://default/") {
+	var base URI
+	fs.TextVar(&base, "base", MustParse("http://default/"), "base URI")
+	if base != MustParse("http://default/") {
 		t.Errorf("default = %q", base)
 	}
 	if err := fs.Parse([]string{"-base", "https://example.com/a?b#c"}); err != nil {
 		t.Fatal(err)
 	}
-	if base != uri.MustParse("https://example.com/a?b#c") {
+	if base != MustParse("https://example.com/a?b#c") {
 		t.Errorf("-base = %q", base)
 	}
 	if got := fs.Lookup("base").Value.String(); got != "https://example.com/a?b#c" {
@@ -255,13 +257,13 @@ func TestFlagTextVar(t *testing.T) {
 	if err := fs.Parse([]string{"-base", "http://a:b/"}); err == nil {
 		t.Error("-base http://a:b/: no error")
 	}
-	if base != uri.MustParse("https://example.com/a?b#c") {
+	if base != MustParse("https://example.com/a?b#c") {
 		t.Errorf("after an error -base = %q", base)
 	}
 }
 
 func TestText(t *testing.T) {
-	u := uri.MustParse("http://a/b")
+	u := MustParse("http://a/b")
 	b, err := u.AppendText([]byte("x="))
 	if err != nil || string(b) != "x=http://a/b" {
 		t.Errorf("AppendText = %q, %v", b, err)
@@ -270,7 +272,7 @@ func TestText(t *testing.T) {
 	if err != nil || string(m) != "http://a/b" {
 		t.Errorf("MarshalText = %q, %v", m, err)
 	}
-	var v uri.URI
+	var v URI
 	if err := v.UnmarshalText(m); err != nil || v != u {
 		t.Errorf("UnmarshalText = %q, %v", v, err)
 	}
@@ -288,7 +290,7 @@ func BenchmarkFromURL(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
 			for _, v := range vs {
-				sinkURI, _ = uri.FromURL(v)
+				sinkURI, _ = FromURL(v)
 			}
 		}
 	})
@@ -305,9 +307,9 @@ func BenchmarkFromURL(b *testing.B) {
 // BenchmarkURL converts a URI to a *url.URL over the corpus, against
 // url.Parse of the same text: the difference is the exactness check.
 func BenchmarkURL(b *testing.B) {
-	var us []uri.URI
+	var us []URI
 	for _, s := range oracle.Lines(b, "testdata/urls.txt") {
-		if u, err := uri.Parse(s); err == nil {
+		if u, err := Parse(s); err == nil {
 			us = append(us, u)
 		}
 	}
@@ -333,7 +335,7 @@ func BenchmarkURL(b *testing.B) {
 func BenchmarkRedacted(b *testing.B) {
 	const s = "https://joe:s3cret@example.com/a/b?q=1"
 	b.Run("lib=uri", func(b *testing.B) {
-		u := uri.MustParse(s)
+		u := MustParse(s)
 		b.ReportAllocs()
 		for b.Loop() {
 			sinkString = u.Redacted()
@@ -360,7 +362,7 @@ func FuzzNetURL(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		u, err := uri.Parse(s)
+		u, err := Parse(s)
 		if err != nil {
 			return
 		}
@@ -371,7 +373,7 @@ func FuzzNetURL(f *testing.F) {
 			if want := s[:i] + user + ":xxxxx@" + s[i+len(ui)+1:]; red != want {
 				t.Fatalf("Parse(%q).Redacted() = %q, want %q", s, red, want)
 			}
-			if r, err := uri.Parse(red); err != nil || r.Host() != u.Host() || r.Path() != u.Path() {
+			if r, err := Parse(red); err != nil || r.Host() != u.Host() || r.Path() != u.Path() {
 				t.Fatalf("Parse(%q).Redacted() = %q, which parses to %q, %v", s, red, r, err)
 			}
 		} else if red != s {
@@ -392,9 +394,99 @@ func FuzzNetURL(f *testing.F) {
 		if v.String() != want {
 			t.Fatalf("Parse(%q).URL().String() = %q, want %q", s, v, want)
 		}
-		back, err := uri.FromURL(v)
+		back, err := FromURL(v)
 		if err != nil || back.String() != want || !back.Equal(u) {
 			t.Fatalf("FromURL(Parse(%q).URL()) = %q, %v; want %q", s, back, err, want)
 		}
 	})
+}
+
+// fromURLSeeds are what net/url and net/http accept from the wire that RFC
+// 3986 does not, and the ordinary cases beside them.
+var fromURLSeeds = []string{
+	"/search?q=a|b", "/?x={1}", `/?y="x"`, "/?a b", "/?%zz", "/?%4", "/a|b", "/{x}",
+	"http://a/b?c#d", "http://[::1]:80/", "http://[fe80::1%25en0]/", "//a/b", "a:b",
+	"mailto:a b", "*", "http://u:p@a/", "http://ü.de/ü?ü#ü", "/#a|b", "/?q=[1]",
+	"http://a/%2F?x#%zz", "http://a?", "/?\x7f", "http://a_b!$/",
+}
+
+func FuzzFromURL(f *testing.F) {
+	for _, s := range fromURLSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if v, err := url.Parse(s); err == nil {
+			checkFromURL(t, "url.Parse", s, v)
+		}
+		if strings.ContainsAny(s, " \r\n") {
+			return // not one request-target
+		}
+		req, err := http.ReadRequest(bufio.NewReader(strings.NewReader("GET " + s + " HTTP/1.1\r\nHost: x\r\n\r\n")))
+		if err == nil {
+			checkFromURL(t, "http.ReadRequest", s, req.URL)
+		}
+	})
+}
+
+// checkFromURL checks that FromURL(v) is a URI, or an *Error that
+// says why: the component it names is one FromURL leaves as it is, the
+// scheme, the host or the port. Where the URI converts back with URL, the result
+// reads as v does: the same scheme, host, userinfo and decoded path and
+// fragment (but for the "/." FromURL writes before a path that starts with
+// "//", and the "./" v.String() writes before a relative path whose first
+// segment holds a ":", RFC 3986 §4.2), and the same query once decoded (a "%" that starts no triplet
+// in v's query read as itself).
+func checkFromURL(t *testing.T, from, s string, v *url.URL) {
+	u, err := FromURL(v)
+	if err != nil {
+		var e *Error
+		if !errors.As(err, &e) {
+			t.Fatalf("%s(%q): FromURL error %v, not an *Error", from, s, err)
+		}
+		if c := e.Component(); c != ComponentScheme && c != ComponentHost && c != ComponentPort {
+			t.Fatalf("%s(%q): FromURL error %v in %q, a component FromURL repairs", from, s, err, c)
+		}
+		return
+	}
+	if u != MustParse(u.String()) {
+		t.Fatalf("%s(%q): FromURL = %q, whose offsets differ from Parse's", from, s, u)
+	}
+	w, err := u.URL()
+	if err != nil {
+		return
+	}
+	path := w.Path
+	if strings.HasPrefix(v.Path, "//") && v.Host == "" {
+		path = strings.TrimPrefix(path, "/.") // FromURL's "/." before "//"
+	}
+	if strings.HasPrefix(v.String(), "./") && !strings.HasPrefix(v.EscapedPath(), "./") {
+		path = strings.TrimPrefix(path, "./") // net/url's "./" before "a:b"
+	}
+	if w.Scheme != v.Scheme || w.Host != v.Host || path != v.Path || w.Fragment != v.Fragment ||
+		w.User.String() != v.User.String() || w.Opaque != "" && v.Opaque == "" {
+		t.Fatalf("%s(%q): FromURL(v).URL() = %#v, want the fields of %#v", from, s, w, v)
+	}
+	if got, want := lenientUnescape(w.RawQuery), lenientUnescape(v.RawQuery); got != want {
+		t.Fatalf("%s(%q): query reads %q, want %q (from %q)", from, s, got, want, v.RawQuery)
+	}
+}
+
+// lenientUnescape decodes each "%" HEXDIG HEXDIG of s and keeps any other
+// "%" as it is.
+func lenientUnescape(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]) {
+			d, _ := url.PathUnescape(s[i : i+3])
+			b.WriteString(d)
+			i += 2
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+func isHexDigit(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }

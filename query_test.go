@@ -1,4 +1,4 @@
-package uri_test
+package uri
 
 import (
 	"errors"
@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/uriref/uri"
 )
 
 type pair struct{ K, V string }
@@ -21,7 +20,7 @@ func collect(seq iter.Seq2[string, string]) []pair {
 	return ps
 }
 
-func pairs(ps ...pair) iter.Seq2[string, string] {
+func seqOf(ps ...pair) iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
 		for _, p := range ps {
 			if !yield(p.K, p.V) {
@@ -40,7 +39,7 @@ func TestSplitQuery(t *testing.T) {
 		query  string
 		form   []pair // with QueryForm
 		strict []pair // with QueryStrict; nil: as form
-		err    *uri.Error
+		err    *Error
 	}{
 		{"a=1&b=2&a=3", []pair{{"a", "1"}, {"b", "2"}, {"a", "3"}}, nil, nil},
 		{"a+b=c%20d", []pair{{"a b", "c d"}}, []pair{{"a+b", "c d"}}, nil},
@@ -57,15 +56,15 @@ func TestSplitQuery(t *testing.T) {
 		{"%26=%3D", []pair{{"&", "="}}, nil, nil},
 		{"%E2%82%AC=%e2%82%ac", []pair{{"\u20ac", "\u20ac"}}, nil, nil},
 		{"k=%FF", []pair{{"k", "\xff"}}, nil, nil}, // octets, not necessarily UTF-8
-		{"a=%zz", nil, nil, &uri.Error{Input: "a=%zz", Offset: 3, Rule: "pct-encoded"}},
-		{"a=%2", nil, nil, &uri.Error{Input: "a=%2", Offset: 4, Rule: "pct-encoded"}},
-		{"a=%41&b=%4g", nil, nil, &uri.Error{Input: "a=%41&b=%4g", Offset: 10, Rule: "pct-encoded"}},
-		{"%", nil, nil, &uri.Error{Input: "%", Offset: 1, Rule: "pct-encoded"}},
+		{"a=%zz", nil, nil, &Error{Input: "a=%zz", Offset: 3, Rule: "pct-encoded"}},
+		{"a=%2", nil, nil, &Error{Input: "a=%2", Offset: 4, Rule: "pct-encoded"}},
+		{"a=%41&b=%4g", nil, nil, &Error{Input: "a=%41&b=%4g", Offset: 10, Rule: "pct-encoded"}},
+		{"%", nil, nil, &Error{Input: "%", Offset: 1, Rule: "pct-encoded"}},
 		{"a b=|", []pair{{"a b", "|"}}, nil, nil}, // other octets pass through
 	}
 	for _, tt := range tests {
-		for _, m := range []uri.QueryMode{uri.QueryForm, uri.QueryStrict} {
-			seq, err := uri.SplitQuery(tt.query, m)
+		for _, m := range []QueryMode{QueryForm, QueryStrict} {
+			seq, err := SplitQuery(tt.query, m)
 			if diff := cmp.Diff(tt.err, errOf(t, err)); diff != "" {
 				t.Errorf("SplitQuery(%q, %d) error (-want +got):\n%s", tt.query, m, diff)
 				continue
@@ -77,7 +76,7 @@ func TestSplitQuery(t *testing.T) {
 				continue
 			}
 			want := tt.form
-			if m == uri.QueryStrict && tt.strict != nil {
+			if m == QueryStrict && tt.strict != nil {
 				want = tt.strict
 			}
 			if diff := cmp.Diff(want, collect(seq)); diff != "" {
@@ -88,7 +87,7 @@ func TestSplitQuery(t *testing.T) {
 }
 
 func TestSplitQueryStops(t *testing.T) {
-	seq, _ := uri.SplitQuery("a=1&b=2&c=3", uri.QueryForm)
+	seq, _ := SplitQuery("a=1&b=2&c=3", QueryForm)
 	var keys []string
 	for k := range seq {
 		keys = append(keys, k)
@@ -102,12 +101,12 @@ func TestSplitQueryStops(t *testing.T) {
 }
 
 func TestQueryParams(t *testing.T) {
-	u := uri.MustParse("http://h/p?a=1&b=x+y&a=3&c&=e&%61=5#a=4")
+	u := MustParse("http://h/p?a=1&b=x+y&a=3&c&=e&%61=5#a=4")
 	want := []pair{{"a", "1"}, {"b", "x y"}, {"a", "3"}, {"c", ""}, {"", "e"}, {"a", "5"}}
 	if diff := cmp.Diff(want, collect(u.QueryParams())); diff != "" {
 		t.Errorf("QueryParams (-want +got):\n%s", diff)
 	}
-	if got := collect(uri.MustParse("http://h/p#a=1").QueryParams()); len(got) != 0 {
+	if got := collect(MustParse("http://h/p#a=1").QueryParams()); len(got) != 0 {
 		t.Errorf("no query: got %v", got)
 	}
 
@@ -128,7 +127,7 @@ func TestQueryParams(t *testing.T) {
 			t.Errorf("QueryParam(%q) = %q, %v; want %q, %v", tt.key, got, ok, tt.want, tt.ok)
 		}
 	}
-	if got, ok := uri.MustParse("?a+b=1&a%20b=2").QueryParam("a b"); got != "1" || !ok {
+	if got, ok := MustParse("?a+b=1&a%20b=2").QueryParam("a b"); got != "1" || !ok {
 		t.Errorf(`QueryParam("a b") = %q, %v; want "1", true`, got, ok)
 	}
 }
@@ -154,13 +153,13 @@ func TestEncodeQuery(t *testing.T) {
 	}
 	const want = "q=go%20lang&a%26b=c%3Dd&plus=1%2B1&semi=%3B&hash=%23&pct=100%25" +
 		"&%C3%A9=%E2%82%AC&path=a/b?c:d@e&=&k=&k=2&a=x?&b=y&c?=?&d=e"
-	got := uri.EncodeQuery(pairs(ps...))
+	got := EncodeQuery(seqOf(ps...))
 	if got != want {
 		t.Errorf("EncodeQuery:\n got %s\nwant %s", got, want)
 	}
 	// Both modes read the pairs back, in order.
-	for _, m := range []uri.QueryMode{uri.QueryForm, uri.QueryStrict} {
-		seq, err := uri.SplitQuery(got, m)
+	for _, m := range []QueryMode{QueryForm, QueryStrict} {
+		seq, err := SplitQuery(got, m)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -169,7 +168,7 @@ func TestEncodeQuery(t *testing.T) {
 		}
 	}
 	// The result is a query: With accepts it as it is.
-	if _, err := uri.MustParse("http://a/").With(uri.Set(uri.ComponentQuery, got)); err != nil {
+	if _, err := MustParse("http://a/").With(Set(ComponentQuery, got)); err != nil {
 		t.Errorf("WithQuery(EncodeQuery(ps)): %v", err)
 	}
 	// net/url reads the same pairs from it.
@@ -183,7 +182,7 @@ func TestEncodeQuery(t *testing.T) {
 	if v.Get("a&b") != "c=d" || v.Get("q") != "go lang" || v.Get("plus") != "1+1" {
 		t.Errorf("net/url reads %v", v)
 	}
-	if got := uri.EncodeQuery(pairs()); got != "" {
+	if got := EncodeQuery(seqOf()); got != "" {
 		t.Errorf("EncodeQuery(nothing) = %q", got)
 	}
 }
@@ -196,7 +195,7 @@ func TestAppendQueryParam(t *testing.T) {
 		{"a=1&", "a=1&k=v%20w"},
 	}
 	for _, tt := range tests {
-		if got := string(uri.AppendQueryParam([]byte(tt.dst), "k", "v w")); got != tt.want {
+		if got := string(AppendQueryParam([]byte(tt.dst), "k", "v w")); got != tt.want {
 			t.Errorf("AppendQueryParam(%q) = %q, want %q", tt.dst, got, tt.want)
 		}
 	}
@@ -205,7 +204,7 @@ func TestAppendQueryParam(t *testing.T) {
 // TestQueryAllocs checks the promise of QueryParams: walking a query allocates
 // nothing when no pair needs decoding.
 func TestQueryAllocs(t *testing.T) {
-	u := uri.MustParse("http://a/?x=1&y=2&z=3&x=4")
+	u := MustParse("http://a/?x=1&y=2&z=3&x=4")
 	n := testing.AllocsPerRun(100, func() {
 		for k, v := range u.QueryParams() {
 			_, _ = k, v
@@ -222,7 +221,7 @@ func TestQueryAllocs(t *testing.T) {
 	// allocations once; none per pair.
 	walk := func(q string) float64 {
 		return testing.AllocsPerRun(100, func() {
-			seq, _ := uri.SplitQuery(q, uri.QueryStrict)
+			seq, _ := SplitQuery(q, QueryStrict)
 			for k, v := range seq {
 				_, _ = k, v
 			}
@@ -239,7 +238,7 @@ const benchQuery = "https://example.com/search?q=golang&page=2&sort=desc&lang=en
 // walk in order: url.ParseQuery builds a map.
 func BenchmarkQueryParams(b *testing.B) {
 	b.Run("lib=uri", func(b *testing.B) {
-		u := uri.MustParse(benchQuery)
+		u := MustParse(benchQuery)
 		b.ReportAllocs()
 		for b.Loop() {
 			for k, v := range u.QueryParams() {
@@ -263,7 +262,7 @@ func BenchmarkQueryParams(b *testing.B) {
 // BenchmarkQueryParam looks up one parameter: u.Query().Get in net/url.
 func BenchmarkQueryParam(b *testing.B) {
 	b.Run("lib=uri", func(b *testing.B) {
-		u := uri.MustParse(benchQuery)
+		u := MustParse(benchQuery)
 		b.ReportAllocs()
 		for b.Loop() {
 			sinkString, _ = u.QueryParam("lang")
@@ -285,7 +284,7 @@ func BenchmarkEncodeQuery(b *testing.B) {
 	b.Run("lib=uri", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			sinkString = uri.EncodeQuery(pairs(ps...))
+			sinkString = EncodeQuery(seqOf(ps...))
 		}
 	})
 	b.Run("lib=neturl", func(b *testing.B) {
@@ -303,7 +302,7 @@ func BenchmarkEncodeQuery(b *testing.B) {
 // splitQuerySlow splits a query as the doc comment of SplitQuery says, in
 // the plainest way: "&" between parameters, empty ones skipped, the first
 // "=" between key and value, "+" a space in QueryForm, then the triplets.
-func splitQuerySlow(t *testing.T, q string, m uri.QueryMode) []pair {
+func splitQuerySlow(t *testing.T, q string, m QueryMode) []pair {
 	ps := []pair{}
 	for _, param := range strings.Split(q, "&") {
 		if param == "" {
@@ -311,10 +310,10 @@ func splitQuerySlow(t *testing.T, q string, m uri.QueryMode) []pair {
 		}
 		k, v, _ := strings.Cut(param, "=")
 		dec := func(s string) string {
-			if m == uri.QueryForm {
+			if m == QueryForm {
 				s = strings.ReplaceAll(s, "+", " ")
 			}
-			d, err := uri.Unescape(s)
+			d, err := Unescape(s)
 			if err != nil {
 				t.Fatalf("Unescape(%q) of a checked query: %v", s, err)
 			}
@@ -342,15 +341,15 @@ func FuzzQuery(f *testing.F) {
 		f.Add(s[0], s[1], s[2], s[3], s[4])
 	}
 	f.Fuzz(func(t *testing.T, q, k1, v1, k2, v2 string) {
-		_, uerr := uri.Unescape(q)
-		for _, m := range []uri.QueryMode{uri.QueryForm, uri.QueryStrict} {
-			seq, err := uri.SplitQuery(q, m)
+		_, uerr := Unescape(q)
+		for _, m := range []QueryMode{QueryForm, QueryStrict} {
+			seq, err := SplitQuery(q, m)
 			if (err == nil) != (uerr == nil) {
 				t.Fatalf("SplitQuery(%q, %d): %v; Unescape: %v", q, m, err, uerr)
 			}
 			if err != nil {
 				e := fuzzError(t, "SplitQuery", err, q)
-				var ue *uri.Error
+				var ue *Error
 				errors.As(uerr, &ue)
 				if *e != *ue {
 					t.Fatalf("SplitQuery(%q, %d): %#v; Unescape: %#v", q, m, e, ue)
@@ -374,13 +373,13 @@ func FuzzQuery(f *testing.F) {
 		if uerr == nil {
 			// "+" is a space in QueryForm, so "%20" reads the same there,
 			// and a plus sign in QueryStrict.
-			formSeq, _ := uri.SplitQuery(q, uri.QueryForm)
-			strictSeq, _ := uri.SplitQuery(strings.ReplaceAll(q, "+", "%20"), uri.QueryStrict)
+			formSeq, _ := SplitQuery(q, QueryForm)
+			strictSeq, _ := SplitQuery(strings.ReplaceAll(q, "+", "%20"), QueryStrict)
 			form, strict := collect(formSeq), collect(strictSeq)
 			if diff := cmp.Diff(form, strict); diff != "" {
 				t.Fatalf("SplitQuery(%q, QueryForm) differs from QueryStrict with \"%%20\" for \"+\" (-form +strict):\n%s", q, diff)
 			}
-			if u, err := uri.Parse("http://a/?" + q); err == nil && !strings.Contains(q, "#") {
+			if u, err := Parse("http://a/?" + q); err == nil && !strings.Contains(q, "#") {
 				if diff := cmp.Diff(form, collect(u.QueryParams())); diff != "" {
 					t.Fatalf("Parse(%q).QueryParams() (-SplitQuery +QueryParams):\n%s", "http://a/?"+q, diff)
 				}
@@ -400,13 +399,13 @@ func FuzzQuery(f *testing.F) {
 		}
 
 		params := []pair{{k1, v1}, {k2, v2}}
-		enc := uri.EncodeQuery(pairs(params...))
-		one := string(uri.AppendQueryParam(nil, k1, v1))
-		if want := one + "&" + string(uri.AppendQueryParam(nil, k2, v2)); enc != want {
+		enc := EncodeQuery(seqOf(params...))
+		one := string(AppendQueryParam(nil, k1, v1))
+		if want := one + "&" + string(AppendQueryParam(nil, k2, v2)); enc != want {
 			t.Fatalf("EncodeQuery(%q) = %q, want %q", params, enc, want)
 		}
-		for _, m := range []uri.QueryMode{uri.QueryForm, uri.QueryStrict} {
-			seq, err := uri.SplitQuery(enc, m)
+		for _, m := range []QueryMode{QueryForm, QueryStrict} {
+			seq, err := SplitQuery(enc, m)
 			if err != nil {
 				t.Fatalf("SplitQuery(EncodeQuery(%q) = %q, %d): %v", params, enc, m, err)
 			}
@@ -414,7 +413,7 @@ func FuzzQuery(f *testing.F) {
 				t.Fatalf("SplitQuery(EncodeQuery(%q) = %q, %d) (-want +got):\n%s", params, enc, m, diff)
 			}
 		}
-		u, err := uri.Parse("http://a/?" + enc + "#f")
+		u, err := Parse("http://a/?" + enc + "#f")
 		if err != nil {
 			t.Fatalf("EncodeQuery(%q) = %q, which is not a query: %v", params, enc, err)
 		}
@@ -425,19 +424,19 @@ func FuzzQuery(f *testing.F) {
 			t.Fatalf("QueryParam(%q) of %q = %q, %v; want %q", k1, u, got, ok, v1)
 		}
 		for _, prefix := range []string{"", "x?", "x&", "a=b?"} {
-			if got := string(uri.AppendQueryParam([]byte(prefix), k1, v1)); got != prefix+one {
+			if got := string(AppendQueryParam([]byte(prefix), k1, v1)); got != prefix+one {
 				t.Fatalf("AppendQueryParam(%q, %q, %q) = %q, want %q", prefix, k1, v1, got, prefix+one)
 			}
 		}
 		if q != "" && !strings.HasSuffix(q, "?") && !strings.HasSuffix(q, "&") {
-			if got := string(uri.AppendQueryParam([]byte(q), k1, v1)); got != q+"&"+one {
+			if got := string(AppendQueryParam([]byte(q), k1, v1)); got != q+"&"+one {
 				t.Fatalf("AppendQueryParam(%q, %q, %q) = %q, want %q", q, k1, v1, got, q+"&"+one)
 			}
 		}
 		// Appending to a query adds exactly one parameter at its end.
 		if uerr == nil && !strings.HasSuffix(q, "?") {
-			before, _ := uri.SplitQuery(q, uri.QueryStrict)
-			after, err := uri.SplitQuery(string(uri.AppendQueryParam([]byte(q), k2, v2)), uri.QueryStrict)
+			before, _ := SplitQuery(q, QueryStrict)
+			after, err := SplitQuery(string(AppendQueryParam([]byte(q), k2, v2)), QueryStrict)
 			if err != nil {
 				t.Fatalf("AppendQueryParam(%q, %q, %q): %v", q, k2, v2, err)
 			}
@@ -459,9 +458,9 @@ func FuzzEncodeQuery(f *testing.F) {
 	f.Fuzz(func(t *testing.T, k1, v1, k2, v2, k3, v3 string) {
 		params := []pair{{k1, v1}, {k2, v2}, {k3, v3}}
 		for n := range len(params) + 1 {
-			enc := uri.EncodeQuery(pairs(params[:n]...))
-			for _, m := range []uri.QueryMode{uri.QueryForm, uri.QueryStrict} {
-				seq, err := uri.SplitQuery(enc, m)
+			enc := EncodeQuery(seqOf(params[:n]...))
+			for _, m := range []QueryMode{QueryForm, QueryStrict} {
+				seq, err := SplitQuery(enc, m)
 				if err != nil {
 					t.Fatalf("SplitQuery(EncodeQuery(%q) = %q, %d): %v", params[:n], enc, m, err)
 				}
@@ -469,7 +468,7 @@ func FuzzEncodeQuery(f *testing.F) {
 					t.Fatalf("SplitQuery(EncodeQuery(%q) = %q, %d) (-want +got):\n%s", params[:n], enc, m, diff)
 				}
 			}
-			if u, err := uri.Parse("http://a/?" + enc); err != nil {
+			if u, err := Parse("http://a/?" + enc); err != nil {
 				t.Fatalf("EncodeQuery(%q) = %q, not a query: %v", params[:n], enc, err)
 			} else if q, _ := u.Query(); q != enc {
 				t.Fatalf("EncodeQuery(%q) = %q, but the query parses as %q", params[:n], enc, q)

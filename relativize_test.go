@@ -1,12 +1,14 @@
-package uri_test
+package uri
 
 import (
 	"errors"
+	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/uriref/uri"
+	"github.com/uriref/uri/internal/oracle"
 )
 
 // FuzzRelativize checks Relativize on any two references, not only on the
@@ -44,11 +46,11 @@ func FuzzRelativize(f *testing.F) {
 		f.Add(s[0], s[1])
 	}
 	f.Fuzz(func(t *testing.T, baseText, targetText string) {
-		base, err := uri.Parse(baseText)
+		base, err := Parse(baseText)
 		if err != nil {
 			return
 		}
-		target, err := uri.Parse(targetText)
+		target, err := Parse(targetText)
 		if err != nil {
 			return
 		}
@@ -58,9 +60,9 @@ func FuzzRelativize(f *testing.F) {
 		noScheme := base.Scheme() == "" || target.Scheme() == ""
 		dots := literalDotSegment(target.Path(), targetHasAuth)
 		if err != nil {
-			var e *uri.Error
+			var e *Error
 			if !errors.As(err, &e) {
-				t.Fatalf("%s: error %T, want *uri.Error", what, err)
+				t.Fatalf("%s: error %T, want *Error", what, err)
 			}
 			switch e.Rule {
 			case "absolute-URI":
@@ -95,7 +97,7 @@ func FuzzRelativize(f *testing.F) {
 			t.Fatalf("%s = %q, want an error or a reference with an empty path: the target has a dot segment", what, rel)
 		}
 		relText := rel.String()
-		if p, err := uri.Parse(relText); err != nil || p != rel {
+		if p, err := Parse(relText); err != nil || p != rel {
 			t.Fatalf("%s = %q, which does not parse to itself: %v", what, rel, err)
 		}
 		if back, err := base.Resolve(rel); err != nil || back != target {
@@ -154,7 +156,7 @@ func FuzzRelativize(f *testing.F) {
 }
 
 // afterPath returns the query and fragment of u with their delimiters.
-func afterPath(u uri.URI) string {
+func afterPath(u URI) string {
 	s := afterQuery(u)
 	if q, ok := u.Query(); ok {
 		s = "?" + q + s
@@ -163,9 +165,195 @@ func afterPath(u uri.URI) string {
 }
 
 // afterQuery returns the fragment of u with its "#", or "".
-func afterQuery(u uri.URI) string {
+func afterQuery(u URI) string {
 	if f, ok := u.Fragment(); ok {
 		return "#" + f
 	}
 	return ""
+}
+
+// TestRelativize checks Relativize against testdata/relativize.txt, and
+// that what it returns resolves back to the target.
+func TestRelativize(t *testing.T) {
+	const name = "testdata/relativize.txt"
+	for _, v := range readVectors(t, name) {
+		base, err := Parse(v.base)
+		if err != nil {
+			t.Fatalf("%s: Parse(%q): %v", v.pos, v.base, err)
+		}
+		target, err := Parse(v.in)
+		if err != nil {
+			t.Fatalf("%s: Parse(%q): %v", v.pos, v.in, err)
+		}
+		got, err := base.Relativize(target)
+		where := fmt.Sprintf("%s: Parse(%q).Relativize(%q)", v.pos, v.base, v.in)
+		if v.rule != "" {
+			if msg := v.checkError(err, v.in); msg != "" {
+				t.Errorf("%s: %s", where, msg)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %v, want %q", where, err, v.want)
+			continue
+		}
+		if got.String() != v.want {
+			t.Errorf("%s = %q, want %q", where, got.String(), v.want)
+		}
+		if p, err := Parse(got.String()); p != got || err != nil {
+			t.Errorf("%s = %q, whose offsets are not those Parse finds: %#v, want %#v, %v", where, got, got, p, err)
+		}
+		if back, err := base.Resolve(got); back != target || err != nil {
+			t.Errorf("%s = %q, which resolves to %q, %v", where, got, back, err)
+		}
+	}
+}
+
+// checkRelativize checks that base.Relativize(target) resolves back to
+// target, or fails for a documented reason.
+func checkRelativize(t *testing.T, base, target URI) {
+	t.Helper()
+	rel, err := base.Relativize(target)
+	if err != nil {
+		var e *Error
+		switch {
+		case !errors.As(err, &e):
+			t.Fatalf("Relativize: error %T, want *Error", err)
+		case e.Rule == "absolute-URI" && (e.Input == base.String() && base.Scheme() == "" ||
+			e.Input == target.String() && target.Scheme() == ""):
+		case e.Rule == "dot-segment" && e.Input == target.String() &&
+			(strings.HasPrefix(e.Input[e.Offset:], ".") && e.Input[e.Offset-1] == '/' || int(target.r().PathStart()) == e.Offset):
+		default:
+			t.Fatalf("Parse(%q).Relativize(%q): undocumented error %#v", base, target, e)
+		}
+		return
+	}
+	if len(rel.String()) > len(target.String()) {
+		t.Fatalf("Parse(%q).Relativize(%q) = %q, longer than the target", base, target, rel)
+	}
+	if p, err := Parse(rel.String()); p != rel || err != nil {
+		t.Fatalf("Parse(%q).Relativize(%q) = %q, whose offsets are not those Parse finds: %#v, want %#v, %v", base, target, rel, rel, p, err)
+	}
+	if back, err := base.Resolve(rel); back != target || err != nil {
+		t.Fatalf("Parse(%q).Relativize(%q) = %q, which resolves to %q, %v", base, target, rel, back, err)
+	}
+}
+
+// shortestByTrial tries every reference of the forms a relative reference
+// to target can take (RFC 3986 §4.2) and returns the shortest that resolves
+// against base to exactly target: "../" k times, or "./", then any tail of
+// target's path from a segment boundary, or "." or ".." alone; "/" or
+// "/./" then any tail; "//" and the authority; the target; each followed by
+// target's query and fragment, or the fragment alone, or nothing.
+func shortestByTrial(base, target URI) string {
+	path := target.Path()
+	var tails []string
+	for i := 0; i <= len(path); i++ {
+		if i == 0 || path[i-1] == '/' {
+			tails = append(tails, path[i:])
+		}
+	}
+	var heads []string
+	for k := 0; k <= strings.Count(base.Path(), "/")+1; k++ {
+		up := strings.Repeat("../", k)
+		for _, tail := range tails {
+			heads = append(heads, up+tail, "./"+up+tail)
+		}
+		heads = append(heads, strings.TrimSuffix(up, "/"), up+".")
+	}
+	heads = append(heads, ".")
+	// Absolute-path references: "/" and "/./" before each tail, which
+	// gives "/.//g" for a path "//g" (RFC 3986 §4.2: path-absolute may not
+	// start with "//").
+	for _, tail := range tails {
+		heads = append(heads, "/"+tail, "/./"+tail)
+	}
+	if a, ok := target.Authority(); ok {
+		heads = append(heads, "//"+a+path)
+	}
+	var ends []string
+	q, hasQ := target.Query()
+	f, hasF := target.Fragment()
+	end := ""
+	if hasQ {
+		end = "?" + q
+	}
+	if hasF {
+		end += "#" + f
+		ends = append(ends, "#"+f)
+	}
+	ends = append(ends, end, "")
+	best := target.String()
+	for _, h := range heads {
+		for _, e := range ends {
+			c := h + e
+			if len(c) >= len(best) {
+				continue
+			}
+			ref, err := Parse(c)
+			if err != nil {
+				continue
+			}
+			if got, err := base.Resolve(ref); err == nil && got == target {
+				best = c
+			}
+		}
+	}
+	return best
+}
+
+// TestRelativizeShortest holds Relativize against shortestByTrial on random
+// bases and targets, most with the same scheme and authority, a quarter of
+// the targets with a path that starts with "//": what it returns resolves to
+// the target and is never longer than the best trial.
+func TestRelativizeShortest(t *testing.T) {
+	segs := []string{"a", "b", "c", "", ".", "..", "g:h", "%2E", "x;p"}
+	randomPath := func(r *rand.Rand) string {
+		var b strings.Builder
+		for range r.IntN(5) {
+			b.WriteString("/" + segs[r.IntN(len(segs))])
+		}
+		return b.String()
+	}
+	r := rand.New(rand.NewPCG(4, 2))
+	failed := 0
+	for range oracle.Runs(testing.Short()) / 5 {
+		heads := []string{"http://a", "http://b", "http:", "x:", "x://", "x://a", "file://"}
+		head := heads[r.IntN(len(heads))]
+		base, err1 := Parse(head + randomPath(r) + []string{"", "?q", "#f"}[r.IntN(3)])
+		if r.IntN(4) == 0 {
+			head = heads[r.IntN(len(heads))] // another authority, or none
+		}
+		path := randomPath(r)
+		if r.IntN(4) == 0 {
+			// A path "//g": after an authority, or with no authority
+			// "/.//g", as Resolve writes it.
+			if path = "/" + path; !strings.Contains(head, "//") {
+				path = "/." + path
+			}
+		}
+		target, err2 := Parse(head + path + []string{"", "?q", "?", "#f", "?y#", "?q#f"}[r.IntN(6)])
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		// Resolve cleans dot segments; only a resolved target is reachable.
+		if target, err2 = base.Resolve(target); err2 != nil {
+			continue
+		}
+		rel, err := base.Relativize(target)
+		if err != nil {
+			t.Errorf("Relativize(%q, %q): %v", base, target, err)
+		} else if p, err := Parse(rel.String()); p != rel || err != nil {
+			t.Errorf("Relativize(%q, %q) = %q, whose offsets are not those Parse finds: %#v, want %#v, %v", base, target, rel, rel, p, err)
+		} else if back, err := base.Resolve(rel); err != nil || back != target {
+			t.Errorf("Relativize(%q, %q) = %q, which resolves to %q, %v", base, target, rel, back, err)
+		} else if best := shortestByTrial(base, target); len(rel.String()) > len(best) {
+			t.Errorf("Relativize(%q, %q) = %q, but %q is shorter and resolves to the target", base, target, rel, best)
+		} else {
+			continue
+		}
+		if failed++; failed == 20 {
+			t.Fatal("too many differences")
+		}
+	}
 }

@@ -90,8 +90,8 @@ func loadVectors(t testing.TB, file string) []vector {
 	return vs
 }
 
-// partsOf gives what Parse says about s, in the shape of a vector.
-func partsOf(s string) (parts, URI, error) {
+// vectorOf gives what Parse says about s, in the shape of a vector.
+func vectorOf(s string) (parts, URI, error) {
 	u, err := Parse(s)
 	if err != nil {
 		var e *Error
@@ -111,7 +111,7 @@ func partsOf(s string) (parts, URI, error) {
 func testVectors(t *testing.T, file string) []vector {
 	vs := loadVectors(t, file)
 	for _, v := range vs {
-		got, u, err := partsOf(v.in)
+		got, u, err := vectorOf(v.in)
 		if err != nil {
 			t.Errorf("%s: Parse(%q): %v", v.pos, v.in, err)
 			continue
@@ -250,7 +250,7 @@ func appendixB(s string) parts {
 
 // fiveOf keeps the five components of Parse's answer that the regex gives.
 func fiveOf(u URI) parts {
-	p, _, _ := partsOf(u.String())
+	p, _, _ := vectorOf(u.String())
 	return parts{Scheme: p.Scheme, Authority: p.Authority, Path: p.Path, Query: p.Query, Fragment: p.Fragment}
 }
 
@@ -378,14 +378,6 @@ func TestNoAllocs(t *testing.T) {
 		}
 	}
 }
-
-var (
-	sinkString string
-	sinkBool   bool
-	sinkKind   HostKind
-	sinkAddr   netip.Addr
-	sinkURL    *url.URL
-)
 
 // FuzzParse checks that Parse never panics, that its errors are exact, and
 // that every reference it accepts passes the oracles of checkValid and
@@ -658,5 +650,17 @@ func TestGrammarOracle(t *testing.T) {
 				t.Fatal("too many differences")
 			}
 		}
+	}
+}
+
+// TestSecurity checks the hostile inputs of testdata/security.txt, in the
+// format of grammar.txt: each is refused at the exact offset and rule its
+// line gives, or parsed into exactly the components it gives, and every
+// accepted one passes the oracles of checkValid (the Appendix B regex,
+// netip for IP hosts, §5.3 recomposition).
+func TestSecurity(t *testing.T) {
+	vs := testVectors(t, "testdata/security.txt")
+	if len(vs) < 100 {
+		t.Errorf("testdata/security.txt: %d vectors, want the full set", len(vs))
 	}
 }

@@ -1,12 +1,130 @@
 package uri
 
 import (
+	"errors"
+	"fmt"
+	"net/netip"
+	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/uriref/uri/internal/oracle"
 )
+
+// The sinks that benchmarks and allocation tests store results in, so
+// that the compiler cannot drop the calls that make them.
+var (
+	sinkString   string
+	sinkBool     bool
+	sinkKind     HostKind
+	sinkAddr     netip.Addr
+	sinkURL      *url.URL
+	sinkURI      URI
+	sinkErr      error
+	sinkWarnings []Warning
+)
+
+// TestShared uses the same URI values from many goroutines at once, each
+// checking its results against those computed before they started. URI is
+// an immutable value, so "go test -race" (which .ci/run runs) must find
+// nothing, and every goroutine must see the same answers.
+func TestShared(t *testing.T) {
+	base := MustParse("http://a/b/c/d;p?q")
+	refs := []URI{
+		MustParse("../g"), MustParse("HTTP://User:pw@Example.COM:80/./a/%7e?x#y"),
+		MustParse("//[::1]:8080/"), MustParse("g;x=1/../y"),
+	}
+	type result struct {
+		resolved, normal, relative, parts string
+		lint                              int
+	}
+	want := make([]result, len(refs))
+	for i, r := range refs {
+		t, err := base.Resolve(r)
+		if err != nil {
+			panic(err)
+		}
+		rel, _ := base.Relativize(t)
+		want[i] = result{t.String(), r.Normalize().String(), rel.String(), accessors(r), len(r.Lint())}
+	}
+
+	var wg sync.WaitGroup
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for n := range 200 {
+				i := (g + n) % len(refs)
+				r := refs[i]
+				res, err := base.Resolve(r)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				rel, _ := base.Relativize(res)
+				got := result{res.String(), r.Normalize().String(), rel.String(), accessors(r), len(r.Lint())}
+				if got != want[i] {
+					t.Errorf("goroutine %d: %q gives %+v, want %+v", g, r, got, want[i])
+					return
+				}
+				if !r.Equal(r.Normalize()) {
+					t.Errorf("%q is not Equal to its normal form", r)
+				}
+				if b, _ := r.MarshalText(); string(b) != r.String() {
+					t.Errorf("MarshalText(%q) = %q", r, b)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// accessors formats every accessor of u, defined or not.
+func accessors(u URI) string {
+	a, aok := u.Authority()
+	ui, uok := u.Userinfo()
+	p, pok := u.Port()
+	q, qok := u.Query()
+	f, fok := u.Fragment()
+	addr, addrOK := u.Addr()
+	return fmt.Sprintln(u.Scheme(), a, aok, ui, uok, u.Host(), u.HostKind(), p, pok,
+		u.Path(), q, qok, f, fok, addr, addrOK)
+}
+
+// Helpers that the external tests of several capabilities share.
+
+// literalDotSegment reports whether path has a segment that is exactly "."
+// or "..", as RFC 3986 §5.2.4 reads them. Triplets are not decoded: §5.2.4
+// removes only literal dots. A path with no authority that starts with
+// "/.//" is how Resolve writes "//" there (§5.2.4 would otherwise leave a
+// path that reads as an authority), so that prefix does not count.
+func literalDotSegment(path string, authority bool) bool {
+	if !authority && strings.HasPrefix(path, "/.//") {
+		path = path[2:]
+	}
+	for _, seg := range strings.Split(path, "/") {
+		if seg == "." || seg == ".." {
+			return true
+		}
+	}
+	return false
+}
+
+// fuzzError checks that err is an *Error for input with an offset
+// inside it, and returns it.
+func fuzzError(t *testing.T, what string, err error, input string) *Error {
+	t.Helper()
+	var e *Error
+	if !errors.As(err, &e) {
+		t.Fatalf("%s: error %T %v, want *Error", what, err, err)
+	}
+	if e.Input != input || e.Offset < 0 || e.Offset > len(e.Input) {
+		t.Fatalf("%s: error %#v, want Input %q and an Offset inside it", what, e, input)
+	}
+	return e
+}
 
 // hostileBase is the base against which the hostile inputs are resolved.
 var hostileBase = MustParse("http://a/b/c/d;p?q")
@@ -122,9 +240,3 @@ func BenchmarkHostile(b *testing.B) {
 		}
 	}
 }
-
-var (
-	sinkURI      URI
-	sinkErr      error
-	sinkWarnings []Warning
-)
