@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/uriref/uri/internal/testenv"
 )
 
 func TestRequestTarget(t *testing.T) {
@@ -187,6 +188,7 @@ func TestEncodeQueryValues(t *testing.T) {
 // allocates only to decode, RequestTarget only for an empty path with a
 // query, PortNumber and QueryParamValues for a key that is absent never.
 func TestConveniencesNoAllocs(t *testing.T) {
+	testenv.SkipAllocs(t)
 	u := MustParse("https://[::1]:8443/a/b?q=1#f")
 	r := MustParse("http://example.com/x?k=v")
 	for _, tt := range []struct {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/uriref/uri/internal/oracle"
 	"github.com/uriref/uri/internal/syntax"
+	"github.com/uriref/uri/internal/testenv"
 )
 
 // Compile-time guard: URI stays comparable (STYLE §3.13).
@@ -57,7 +58,7 @@ func TestNormalizeVectors(t *testing.T) {
 			if na, nb := a.Normalize(), b.Normalize(); (na == nb) != want {
 				t.Errorf("%s: normal forms %q and %q, want equal %v", v.Pos, na, nb, want)
 			}
-			if n := testing.AllocsPerRun(10, func() { sinkBool = a.Equal(b) }); n != 0 {
+			if n := testing.AllocsPerRun(10, func() { sinkBool = a.Equal(b) }); n != 0 && !testenv.OptimizationsOff() {
 				t.Errorf("%s: Equal(%q, %q): %v allocations, want 0", v.Pos, a, b, n)
 			}
 		default:
@@ -69,6 +70,9 @@ func TestNormalizeVectors(t *testing.T) {
 // checkNormalAllocs checks that Normalize allocates nothing for a normal
 // value, which it returns as it is, and at most once for any other.
 func checkNormalAllocs(t *testing.T, pos string, u URI) {
+	if testenv.OptimizationsOff() {
+		return // the counts hold only with optimizations
+	}
 	t.Helper()
 	n := u.Normalize()
 	if n == u {
