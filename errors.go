@@ -195,7 +195,7 @@ func (e *Error) what() string {
 func (e *Error) nonABNF() (string, bool) {
 	switch in, o := e.Input, e.Offset; e.Rule {
 	case "remove_dot_segments":
-		// AboveRootRefuse (STYLE §3.5).
+		// AboveRootRefuse.
 		return `".." above the root`, true
 	case "dot-segment":
 		if in == "." || in == ".." {

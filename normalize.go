@@ -95,11 +95,8 @@ func (u URI) isNormal() bool {
 //   - LintDotSegment: a "." or ".." segment where Normalize removes them
 //     (§6.2.2.3), but the "/." that keeps "//" from reading as an
 //     authority.
-//
-// u is a pointer, as in hostDepartures, so that its fields are read where
-// they are rather than copied to the callee's arguments.
-func (u *URI) formDepartures(f func(off uint32, code string) bool) bool {
-	scheme := u.String()[:u.r().SchemeEnd()] // Scheme, without a copy of *u (see above)
+func (u URI) formDepartures(f func(off uint32, code string) bool) bool {
+	scheme := u.Scheme()
 	if i := syntax.IndexUpper(scheme); i >= 0 && !f(uint32(i), LintSchemeCase) {
 		return false
 	}
@@ -134,7 +131,7 @@ func (u *URI) formDepartures(f func(off uint32, code string) bool) bool {
 }
 
 // hostDepartures is formDepartures for the host.
-func (u *URI) hostDepartures(f func(off uint32, code string) bool) bool {
+func (u URI) hostDepartures(f func(off uint32, code string) bool) bool {
 	h := u.Host()
 	if u.kind() == HostIPv4 {
 		return true

@@ -14,7 +14,7 @@ import (
 	"github.com/uriref/uri/internal/testenv"
 )
 
-// Compile-time guard: URI stays comparable (STYLE §3.13).
+// Compile-time guard: URI stays comparable.
 var _ = map[URI]bool{}
 
 func TestNormalizeVectors(t *testing.T) {

@@ -133,7 +133,7 @@ func testVectors(t *testing.T, file string) []vector {
 func TestParse(t *testing.T) { testVectors(t, "testdata/grammar.txt") }
 
 // appendixA lists the rules of RFC 3986 Appendix A. Every Error.Rule that
-// Parse returns is one of them (STYLE §3.5).
+// Parse returns is one of them.
 var appendixA = []string{
 	"URI", "hier-part", "URI-reference", "absolute-URI", "relative-ref",
 	"relative-part", "scheme", "authority", "userinfo", "host", "port",
@@ -339,7 +339,7 @@ func TestAppendixBCorpus(t *testing.T) {
 }
 
 // TestNoAllocs checks that Parse on valid input and every accessor do not
-// allocate (STYLE §3.12).
+// allocate.
 func TestNoAllocs(t *testing.T) {
 	testenv.SkipAllocs(t)
 	inputs := []string{

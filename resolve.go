@@ -122,7 +122,7 @@ func resolve(u, ref *URI, o ResolveOptions) (URI, error) {
 		return URI(u.r().WithoutFragment()), nil // the current document (§5.2.2)
 	}
 	var t core.Offsets
-	text, err := u.splice(ref, from, o, &t)
+	text, err := splice(u, ref, from, o, &t)
 	if err != nil {
 		return URI{}, err
 	}
@@ -146,9 +146,8 @@ func resolve(u, ref *URI, o ResolveOptions) (URI, error) {
 // which has room for the "/." that clean may put in front.
 //
 // splice writes T's offsets in *t and returns its text, unless there is
-// an error. The URIs are pointers, as base is in merge, so that their
-// fields are read where they are rather than copied to splice's arguments.
-func (u *URI) splice(ref *URI, from uint32, o ResolveOptions, t *core.Offsets) (string, error) {
+// an error. The base is u.
+func splice(u, ref *URI, from uint32, o ResolveOptions, t *core.Offsets) (string, error) {
 	var k uint32                  // T is u.String()[:k], "/" when slash is set, ref.String()[from:]
 	var dir string                // the part of a merged path that comes from the base
 	slash, fromRef := false, true // fromRef: whether T's path and query are ref's
@@ -171,7 +170,7 @@ func (u *URI) splice(ref *URI, from uint32, o ResolveOptions, t *core.Offsets) (
 		if hasDotSegment(dir) || o.RFC2396 && hasDotSegment(ref.String()[r.PathStart():r.PathEnd()]) {
 			dotted = true
 		} else if dotted && o.AboveRoot == AboveRootRemove {
-			dotted, k, from = u.climbMerged(ref, dir, slash, k, from)
+			dotted, k, from = climbMerged(u, ref, dir, slash, k, from)
 		}
 	}
 	n := int(k) + len(ref.String()) - int(from)
@@ -200,8 +199,7 @@ func (u *URI) splice(ref *URI, from uint32, o ResolveOptions, t *core.Offsets) (
 
 // spliced writes in t the offsets of T as splice wrote it: the base u's
 // below k, where T's text is the base's, then the reference's, moved by
-// shift; the reference's path end and query when fromRef is set. The URIs
-// are pointers, as in splice.
+// shift; the reference's path end and query when fromRef is set.
 func spliced(t *core.Offsets, u, ref *URI, k, shift uint32, fromRef bool) {
 	r := ref.r()
 	if k == 0 { // T is the reference
@@ -227,7 +225,7 @@ func spliced(t *core.Offsets, u, ref *URI, k, shift uint32, fromRef bool) {
 // part of the path from the base, or the "/" that merge adds, which stays.
 // It returns whether T's path still has a dot segment to remove, and k and
 // from moved past what the dots took away.
-func (u *URI) climbMerged(ref *URI, dir string, slash bool, k, from uint32) (bool, uint32, uint32) {
+func climbMerged(u, ref *URI, dir string, slash bool, k, from uint32) (bool, uint32, uint32) {
 	root := dir
 	if slash {
 		root = "/"
