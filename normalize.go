@@ -82,7 +82,7 @@ func (u URI) isNormal() bool {
 // and stops as soon as f returns false; it reports whether it went through.
 // With the triplet rule (normalTriplet), it is the one description of the
 // normal form: isNormal and Lint read it, and normalize and Equal apply the
-// same rules (unit, normalHost, normalPort, slashPath, dotsApply) to write
+// same rules (unit, appendHost, normalPort, slashPath, dotsApply) to write
 // or compare the form. The codes, at the octet they are about:
 //
 //   - LintSchemeCase, LintHostCase: an uppercase letter in the scheme or in

@@ -378,7 +378,7 @@ func decodeTriplets(s string) (r rune, n int) {
 	return 0, 0
 }
 
-// displayable reports whether URI.IRI may show r decoded, in the query when
+// displayable reports whether FromURI may show r decoded, in the query when
 // inQuery is set.
 func displayable(r rune, inQuery bool) bool {
 	if !syntax.IsUcschar(r) && !(inQuery && syntax.IsIprivate(r)) {

@@ -65,12 +65,12 @@ type ExtractOptions struct {
 	IDNA bool
 }
 
-// Extract returns the URI references in text, in order, as the draft's
+// Extract returns the URI references in doc, a plain text, in order, as the draft's
 // Appendix E recommends delimiting them in plain text. It is
 // [ExtractWith] with the zero [ExtractOptions].
-func Extract(text string) iter.Seq[Match] { return ExtractWith(text, ExtractOptions{}) }
+func Extract(doc string) iter.Seq[Match] { return ExtractWith(doc, ExtractOptions{}) }
 
-// ExtractWith returns the URI references in text, in order:
+// ExtractWith returns the URI references in doc, a plain text, in order:
 //
 //   - Within angle brackets, "<http://a/b>", white space and line breaks
 //     are removed, as the draft's Appendix E says of a URI broken across
@@ -123,16 +123,16 @@ func Extract(text string) iter.Seq[Match] { return ExtractWith(text, ExtractOpti
 // what ucschar does not hold (C1 controls, U+FFFE) is no IRI, and so is
 // not taken.
 //
-// A URI taken as it is written shares the memory of text: ExtractWith
+// A URI taken as it is written shares the memory of doc: ExtractWith
 // allocates only for a URI from which white space was removed, for the URI
-// an IRI maps to, and when it guesses. It reads text in linear time and
-// never panics. Every [Match] URI parses, and the spans lie within text, in
+// an IRI maps to, and when it guesses. It reads doc in linear time and
+// never panics. Every [Match] URI parses, and the spans lie within doc, in
 // order, without overlapping.
-func ExtractWith(text string, o ExtractOptions) iter.Seq[Match] {
+func ExtractWith(doc string, o ExtractOptions) iter.Seq[Match] {
 	return func(yield func(Match) bool) {
-		x := extractor{text: text, o: o, lt: -1, gt: -1}
-		for i := 0; i < len(text); {
-			if o := text[i]; syntax.IsSpace(o) || o == '>' {
+		x := extractor{text: doc, o: o, lt: -1, gt: -1}
+		for i := 0; i < len(doc); {
+			if o := doc[i]; syntax.IsSpace(o) || o == '>' {
 				i++ // the common case, without a call
 				continue
 			}

@@ -3,7 +3,9 @@
 // the same strings by net/url, and where the two differ.
 //
 // It is ordinary Go, tested natively; the WebAssembly main package only
-// hands its result to JavaScript as JSON.
+// hands its result to JavaScript, as the plain maps and slices that
+// [Plain] makes of it and js.ValueOf turns into JavaScript objects. The
+// json tags name the fields as the page's script reads them.
 package view
 
 import (
