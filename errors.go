@@ -193,19 +193,16 @@ func (e *Error) what() string {
 // nonABNF describes the failure of a check that no ABNF rule names, and
 // reports whether e is one.
 func (e *Error) nonABNF() (string, bool) {
+	if w, ok := fixedWords[e.Rule]; ok {
+		return w, true
+	}
 	switch in, o := e.Input, e.Offset; e.Rule {
-	case "remove_dot_segments":
-		// AboveRootRefuse.
-		return `".." above the root`, true
 	case "dot-segment":
 		if in == "." || in == ".." {
 			return "dot segment as a path element", true // JoinPath
 		}
 		// Relativize, at a dot segment that no resolution leaves in a path.
 		return "dot segment no resolution produces", true
-	case "absolute-URI":
-		// A base, or a target of Relativize, without a scheme.
-		return "URI without a scheme (not an absolute-URI)", true
 	case "CTL":
 		// UnescapeText, at a control octet, literal or decoded (the draft's §7).
 		if o+3 <= len(in) && in[o] == '%' {
@@ -215,37 +212,10 @@ func (e *Error) nonABNF() (string, bool) {
 			return "control character " + strconv.Quote(in[o:o+1]), true
 		}
 		return "control character", true
-	case "ToASCII":
-		// IRI.URIWith with IDNA, at a label that has no ASCII form.
-		return "host label without an ASCII form (ToASCII)", true
-	case "punycode":
-		return "label that Punycode cannot convert", true
-	case "disallowed":
-		// UTS #46, at a label with a code point it does not admit in a host.
-		return "host label with a character IDNA does not allow (UTS #46)", true
-	case "bidi":
-		return "host label that breaks the Bidi rule (RFC 5893)", true
-	case "contextj":
-		return "host label with a joiner out of context (RFC 5892 ContextJ)", true
 	case "net/url":
-		switch {
-		case in == "":
-			return "nil *url.URL", true
-		case o == len(in)-1 && in[o] == '#':
-			return "reference net/url cannot hold (net/url has no empty fragment: it writes none)", true
-		case strings.HasPrefix(in[o:], "//"):
-			return "reference net/url cannot hold (net/url has no empty authority without a scheme: it reads \"//\" as part of the path)", true
-		case strings.HasPrefix(in[o:], "[v") || strings.HasPrefix(in[o:], "[V"):
-			return "reference net/url cannot hold (net/url has no IPvFuture host: its Hostname would read the literal as a name)", true
-		}
-		return "reference net/url cannot hold", true
+		return netURLWords(in, o), true
 	case "URI-reference", "IRI-reference":
 		return "input longer than " + strconv.Itoa(maxLen) + " octets", true
-	case "port-range":
-		return "port number above 65535", true
-	case "component":
-		// With or Build, given Set(ComponentPathSegment, ...) or the like.
-		return "no Part sets a path segment or a query parameter alone (set the path or the query)", true
 	case "dial-host":
 		// DialAddress, which found why from Input, as this finds it again.
 		why := "no authority"
@@ -258,8 +228,6 @@ func (e *Error) nonABNF() (string, bool) {
 			return "no host to dial", true
 		}
 		return "no host to dial (" + why + ")", true
-	case "dial-port":
-		return "no port to dial, and no default port for the scheme", true
 	case "authority":
 		if !strings.Contains(in, "//") {
 			// With or Build: a userinfo or a port, but no host. A port
@@ -267,37 +235,76 @@ func (e *Error) nonABNF() (string, bool) {
 			in, _ = redactUserinfo(in, 0) // see aloneUserinfo
 			return "userinfo or port " + strconv.Quote(in) + " without a host", true
 		}
-	// The file path conversions of package scheme.
-	case "drive-letter":
-		return "path with neither drive letter nor server (not an absolute Windows path)", true
-	case "drive-relative":
-		return "drive-relative path (relative to the current directory of its drive)", true
-	case "device-name":
-		return "reserved device name", true
-	case "encoded-slash":
-		if o < 0 || o+3 > len(in) {
-			return "encoded slash in a segment", true
-		}
-		if strings.EqualFold(in[o:o+3], "%5C") {
-			return "encoded backslash " + strconv.Quote(in[o:o+3]) + " in a segment", true
-		}
-		return "encoded slash " + strconv.Quote(in[o:o+3]) + " in a segment", true
-	case "NUL":
-		if o >= 0 && o+3 <= len(in) && in[o] == '%' {
-			return "encoded NUL " + strconv.Quote(in[o:o+3]) + " (not allowed in a path)", true
-		}
-		return "NUL octet (not allowed in a path)", true
-	case "path-dot-segment":
-		if o < 0 || o > len(in) {
-			return "dot segment in a file path", true
-		}
-		seg := in[o:]
-		if j := strings.IndexAny(seg, `/\?#`); j >= 0 {
-			seg = seg[:j]
-		}
-		return "dot segment " + strconv.Quote(seg) + " in a file path", true
+	case "encoded-slash", "NUL", "path-dot-segment":
+		return filePathWords(e.Rule, in, o), true
 	}
 	return "", false
+}
+
+// fixedWords are the words of the checks that no ABNF rule names whose
+// words do not depend on the input.
+var fixedWords = map[string]string{
+	"remove_dot_segments": `".." above the root`, // AboveRootRefuse
+	"absolute-URI":        "URI without a scheme (not an absolute-URI)",
+	"port-range":          "port number above 65535",
+	"dial-port":           "no port to dial, and no default port for the scheme",
+	// With or Build, given Set(ComponentPathSegment, ...) or the like.
+	"component": "no Part sets a path segment or a query parameter alone (set the path or the query)",
+	// Host names by IDNA: IRI.URIWith, HostToASCII.
+	"ToASCII":    "host label without an ASCII form (ToASCII)",
+	"punycode":   "label that Punycode cannot convert",
+	"disallowed": "host label with a character IDNA does not allow (UTS #46)",
+	"bidi":       "host label that breaks the Bidi rule (RFC 5893)",
+	"contextj":   "host label with a joiner out of context (RFC 5892 ContextJ)",
+	// The file path conversions of package scheme.
+	"drive-letter":   "path with neither drive letter nor server (not an absolute Windows path)",
+	"drive-relative": "drive-relative path (relative to the current directory of its drive)",
+	"device-name":    "reserved device name",
+}
+
+// netURLWords says why a *url.URL and the URI in in, at o, cannot stand
+// for each other (URI.URL, FromURL).
+func netURLWords(in string, o int) string {
+	switch {
+	case in == "":
+		return "nil *url.URL"
+	case o == len(in)-1 && in[o] == '#':
+		return "reference net/url cannot hold (net/url has no empty fragment: it writes none)"
+	case strings.HasPrefix(in[o:], "//"):
+		return "reference net/url cannot hold (net/url has no empty authority without a scheme: it reads \"//\" as part of the path)"
+	case strings.HasPrefix(in[o:], "[v") || strings.HasPrefix(in[o:], "[V"):
+		return "reference net/url cannot hold (net/url has no IPvFuture host: its Hostname would read the literal as a name)"
+	}
+	return "reference net/url cannot hold"
+}
+
+// filePathWords says what is wrong, by rule, at o in the file path or
+// URI in, for the path conversions of package scheme.
+func filePathWords(rule, in string, o int) string {
+	switch rule {
+	case "encoded-slash":
+		if o < 0 || o+3 > len(in) {
+			return "encoded slash in a segment"
+		}
+		if strings.EqualFold(in[o:o+3], "%5C") {
+			return "encoded backslash " + strconv.Quote(in[o:o+3]) + " in a segment"
+		}
+		return "encoded slash " + strconv.Quote(in[o:o+3]) + " in a segment"
+	case "NUL":
+		if o >= 0 && o+3 <= len(in) && in[o] == '%' {
+			return "encoded NUL " + strconv.Quote(in[o:o+3]) + " (not allowed in a path)"
+		}
+		return "NUL octet (not allowed in a path)"
+	}
+	// path-dot-segment
+	if o < 0 || o > len(in) {
+		return "dot segment in a file path"
+	}
+	seg := in[o:]
+	if j := strings.IndexAny(seg, `/\?#`); j >= 0 {
+		seg = seg[:j]
+	}
+	return "dot segment " + strconv.Quote(seg) + " in a file path"
 }
 
 // coreRules are the rules of RFC 3986 Appendix A that the package reports,
