@@ -1,0 +1,399 @@
+package template
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/uriref/uri"
+	"github.com/uriref/uri/internal/syntax"
+)
+
+// Expand expands t (RFC 6570 §3). A value is a string, a []string (a list),
+// a [][2]string (an associative array, in order), a map[string]string
+// (keys sorted), or one of Go's integer or floating-point types or a
+// fmt.Stringer (their text); a variable that is missing or nil is
+// undefined (§2.3). As encoding/json decodes them, a []any (a list) and a
+// map[string]any (keys sorted) are taken too, and a bool as "true" or
+// "false"; a nil member of either is undefined.
+//
+// Values are written as UTF-8 and percent-encoded as §3.2.1 says: every
+// octet but the unreserved ones, or, for "{+x}" and "{#x}", every octet
+// but the unreserved and reserved ones and the "%" of a pct-encoded
+// triplet ("%" alone is "%25"). A prefix ":n" keeps n characters, not
+// octets; in "{+x:n}" and "{#x:n}" a triplet counts as one character, so
+// that no triplet is cut. Values are not normalized to NFC: the caller
+// does that where it matters (§1.6).
+//
+// Expand fails with an [*uri.Error] on the template (Rule "prefix") where
+// a prefix modifier applies to a list or an associative array (§2.4.1),
+// and with the [*uri.Error] of [uri.Parse] where the expansion is no URI
+// reference (see the package doc). It fails on a value of another type.
+// When the values are strings, the result is its only allocation.
+func (t *Template) Expand(vars map[string]any) (string, error) {
+	var buf [256]byte
+	b, err := t.appendExpansion(buf[:0], vars)
+	if err != nil {
+		return "", err
+	}
+	s := string(b)
+	if _, err := uri.Parse(s); err != nil {
+		return "", err
+	}
+	return s, nil
+}
+
+// ExpandURI is [Template.Expand] that returns the expansion parsed.
+func (t *Template) ExpandURI(vars map[string]any) (uri.URI, error) {
+	s, err := t.Expand(vars)
+	if err != nil {
+		return uri.URI{}, err
+	}
+	return uri.Parse(s)
+}
+
+// AppendExpansion appends the expansion of t to b, as [Template.Expand]
+// writes it, and checks it as Expand does.
+func (t *Template) AppendExpansion(b []byte, vars map[string]any) ([]byte, error) {
+	n := len(b)
+	b, err := t.appendExpansion(b, vars)
+	if err != nil {
+		return b[:n], err
+	}
+	if _, err := uri.Parse(string(b[n:])); err != nil {
+		return b[:n], err
+	}
+	return b, nil
+}
+
+// appendExpansion appends the expansion of t to b, unchecked.
+func (t *Template) appendExpansion(b []byte, vars map[string]any) ([]byte, error) {
+	var err error
+	for i := range t.parts {
+		p := &t.parts[i]
+		if p.op == nil {
+			b = append(b, p.lit...)
+			continue
+		}
+		if b, err = t.appendExpression(b, p, vars); err != nil {
+			return b, err
+		}
+	}
+	return b, nil
+}
+
+// appendExpression appends the expansion of one expression, as the
+// algorithm of RFC 6570 Appendix A does: each defined variable in turn,
+// the operator's first string before the first, its separator between.
+func (t *Template) appendExpression(b []byte, p *part, vars map[string]any) ([]byte, error) {
+	op := p.op
+	defined := 0
+	for i := range p.vars {
+		v := &p.vars[i]
+		val := vars[v.Name]
+		if val == nil {
+			continue
+		}
+		// Scalars first, as text; numbers are formatted on the stack.
+		var scratch [32]byte
+		var text string
+		num := scratch[:0] // a number's text, when text is not used
+		isText := true
+		switch x := val.(type) {
+		case string:
+			text = x
+		case int:
+			num = strconv.AppendInt(num, int64(x), 10)
+		case int8:
+			num = strconv.AppendInt(num, int64(x), 10)
+		case int16:
+			num = strconv.AppendInt(num, int64(x), 10)
+		case int32:
+			num = strconv.AppendInt(num, int64(x), 10)
+		case int64:
+			num = strconv.AppendInt(num, x, 10)
+		case uint:
+			num = strconv.AppendUint(num, uint64(x), 10)
+		case uint8:
+			num = strconv.AppendUint(num, uint64(x), 10)
+		case uint16:
+			num = strconv.AppendUint(num, uint64(x), 10)
+		case uint32:
+			num = strconv.AppendUint(num, uint64(x), 10)
+		case uint64:
+			num = strconv.AppendUint(num, x, 10)
+		case uintptr:
+			num = strconv.AppendUint(num, uint64(x), 10)
+		case float32:
+			num = strconv.AppendFloat(num, float64(x), 'g', -1, 32)
+		case float64:
+			num = strconv.AppendFloat(num, x, 'g', -1, 64)
+		case bool:
+			text = strconv.FormatBool(x)
+		case fmt.Stringer:
+			text = x.String()
+		default:
+			isText = false
+		}
+		if isText {
+			b = appendSep(b, op, &defined)
+			if op.named {
+				b = append(b, v.Name...)
+				if text == "" && len(num) == 0 {
+					b = append(b, op.ifemp...)
+					continue
+				}
+				b = append(b, '=')
+			}
+			if len(num) > 0 {
+				b = appendNumber(b, num, op.reserved, v.Prefix)
+			} else {
+				b = appendValue(b, text, op.reserved, v.Prefix)
+			}
+			continue
+		}
+		list, pairs, err := composite(val)
+		if err != nil {
+			return b, fmt.Errorf("template: value of %q: %w", v.Name, err)
+		}
+		if len(list) == 0 && len(pairs) == 0 {
+			continue // an empty list or array is undefined (§2.3)
+		}
+		if v.Prefix > 0 {
+			// §2.4.1: a prefix does not apply to a composite value.
+			return b, &uri.Error{Input: t.s, Offset: v.Offset + len(v.Name), Rule: "prefix"}
+		}
+		b = appendSep(b, op, &defined)
+		if v.Explode {
+			b = appendExploded(b, op, v.Name, list, pairs)
+		} else {
+			b = appendComposite(b, op, v.Name, list, pairs)
+		}
+	}
+	return b, nil
+}
+
+// appendSep appends the operator's first string before the first defined
+// value of an expression, its separator before the others.
+func appendSep(b []byte, op *operator, defined *int) []byte {
+	*defined++
+	if *defined == 1 {
+		return append(b, op.first...)
+	}
+	return append(b, op.sep)
+}
+
+// appendComposite appends a list or an associative array without the
+// explode modifier: members, or names and values, joined by ",", after
+// "name=" for the named operators.
+func appendComposite(b []byte, op *operator, name string, list []string, pairs [][2]string) []byte {
+	if op.named {
+		b = append(b, name...)
+		if len(list) == 1 && list[0] == "" {
+			return append(b, op.ifemp...)
+		}
+		b = append(b, '=')
+	}
+	for i, m := range list {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendValue(b, m, op.reserved, 0)
+	}
+	for i, kv := range pairs {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendValue(b, kv[0], op.reserved, 0)
+		b = append(b, ',')
+		b = appendValue(b, kv[1], op.reserved, 0)
+	}
+	return b
+}
+
+// appendExploded appends a list or an associative array with the explode
+// modifier: each member, or each name=value, as an item of its own, joined
+// by the operator's separator; the named operators write a list's members
+// as name=member and an empty one as the name and ifemp.
+func appendExploded(b []byte, op *operator, name string, list []string, pairs [][2]string) []byte {
+	for i, m := range list {
+		if i > 0 {
+			b = append(b, op.sep)
+		}
+		if op.named {
+			b = append(b, name...)
+			if m == "" {
+				b = append(b, op.ifemp...)
+				continue
+			}
+			b = append(b, '=')
+		}
+		b = appendValue(b, m, op.reserved, 0)
+	}
+	for i, kv := range pairs {
+		if i > 0 {
+			b = append(b, op.sep)
+		}
+		b = appendValue(b, kv[0], op.reserved, 0)
+		if op.named && kv[1] == "" {
+			b = append(b, op.ifemp...)
+			continue
+		}
+		b = append(b, '=')
+		b = appendValue(b, kv[1], op.reserved, 0)
+	}
+	return b
+}
+
+// composite returns a list or an associative array value as a list or as
+// pairs, with the undefined members of a []any or map[string]any left out.
+func composite(val any) (list []string, pairs [][2]string, err error) {
+	switch x := val.(type) {
+	case []string:
+		return x, nil, nil
+	case [][2]string:
+		return nil, x, nil
+	case map[string]string:
+		keys := make([]string, 0, len(x))
+		for k := range x {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		pairs = make([][2]string, len(keys))
+		for i, k := range keys {
+			pairs[i] = [2]string{k, x[k]}
+		}
+		return nil, pairs, nil
+	case []any:
+		for _, m := range x {
+			if m == nil {
+				continue
+			}
+			s, err := scalar(m)
+			if err != nil {
+				return nil, nil, err
+			}
+			list = append(list, s)
+		}
+		return list, nil, nil
+	case map[string]any:
+		keys := make([]string, 0, len(x))
+		for k, m := range x {
+			if m != nil {
+				keys = append(keys, k)
+			}
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
+			s, err := scalar(x[k])
+			if err != nil {
+				return nil, nil, err
+			}
+			pairs = append(pairs, [2]string{k, s})
+		}
+		return nil, pairs, nil
+	}
+	return nil, nil, fmt.Errorf("unsupported type %T", val)
+}
+
+// scalar returns the text of a member of a []any or a map[string]any.
+func scalar(v any) (string, error) {
+	switch x := v.(type) {
+	case string:
+		return x, nil
+	case float64:
+		return strconv.FormatFloat(x, 'g', -1, 64), nil
+	case int:
+		return strconv.Itoa(x), nil
+	case int64:
+		return strconv.FormatInt(x, 10), nil
+	case bool:
+		return strconv.FormatBool(x), nil
+	case fmt.Stringer:
+		return x.String(), nil
+	}
+	return "", fmt.Errorf("unsupported member type %T", v)
+}
+
+// appendValue appends the value s as RFC 6570 §3.2.1 encodes it: the
+// unreserved octets as they are; with reserved, the reserved octets and
+// the pct-encoded triplets too; every other octet as a triplet, a
+// character beyond ASCII as its UTF-8 octets. With limit > 0 it writes at
+// most limit characters (§2.4.1), a kept triplet counting as one.
+func appendValue(b []byte, s string, allowReserved bool, limit int) []byte {
+	pass := unreserved
+	if allowReserved {
+		pass |= reserved
+	}
+	n := 0 // characters written
+	for i := 0; i < len(s); n++ {
+		if limit > 0 && n == limit {
+			break
+		}
+		c := s[i]
+		switch {
+		case octets[c]&pass != 0:
+			// A run of octets that pass, in one append when no prefix counts.
+			j := i + 1
+			if limit == 0 {
+				for j < len(s) && octets[s[j]]&pass != 0 {
+					j++
+				}
+				n += j - i - 1
+			}
+			b = append(b, s[i:j]...)
+			i = j
+		case allowReserved && c == '%' && syntax.IsTriplet(s, i):
+			b = append(b, s[i:i+3]...)
+			i += 3
+		case c < utf8.RuneSelf:
+			b = syntax.AppendPct(b, c)
+			i++
+		default:
+			_, size := utf8.DecodeRuneInString(s[i:])
+			for k := range size {
+				b = syntax.AppendPct(b, s[i+k])
+			}
+			i += size
+		}
+	}
+	return b
+}
+
+// appendNumber is appendValue for the text of a number, which is ASCII
+// and holds no "%".
+func appendNumber(b []byte, num []byte, allowReserved bool, limit int) []byte {
+	if limit > 0 && len(num) > limit {
+		num = num[:limit]
+	}
+	for _, c := range num {
+		if octets[c]&unreserved != 0 || allowReserved && octets[c]&reserved != 0 {
+			b = append(b, c)
+		} else {
+			b = syntax.AppendPct(b, c)
+		}
+	}
+	return b
+}
+
+// countChars returns the number of characters of s as a prefix counts
+// them (see appendValue): a character beyond ASCII, or an octet that is
+// not UTF-8, is one; with reserved, a pct-encoded triplet is one.
+func countChars(s string, allowReserved bool) int {
+	n := 0
+	for i := 0; i < len(s); n++ {
+		switch {
+		case s[i] < utf8.RuneSelf:
+			if allowReserved && syntax.IsTriplet(s, i) {
+				i += 3
+			} else {
+				i++
+			}
+		default:
+			_, size := utf8.DecodeRuneInString(s[i:])
+			i += size
+		}
+	}
+	return n
+}
