@@ -60,9 +60,10 @@ import (
 // empty template, which expands to "". It is immutable and safe for
 // concurrent use.
 type Template struct {
-	s     string
-	parts []part
-	vars  []Var
+	s        string
+	parts    []part
+	vars     []Var
+	repeated bool // some variable is named more than once
 }
 
 // part is a literal or an expression of a template.
@@ -174,6 +175,11 @@ func Parse(s string) (*Template, error) {
 	}
 	if err := t.checkLiterals(); err != nil {
 		return nil, err
+	}
+	names := make(map[string]bool, len(t.vars))
+	for _, v := range t.vars {
+		t.repeated = t.repeated || names[v.Name]
+		names[v.Name] = true
 	}
 	return t, nil
 }
