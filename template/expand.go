@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/uriref/uri"
@@ -38,10 +39,25 @@ func (t *Template) Expand(vars map[string]any) (string, error) {
 		return "", err
 	}
 	s := string(b)
-	if _, err := uri.Parse(s); err != nil {
+	if err := t.checkURI(s); err != nil {
 		return "", err
 	}
 	return s, nil
+}
+
+// checkURI returns the error of uri.Parse on the expansion s where s may
+// not be a URI reference.
+func (t *Template) checkURI(s string) error {
+	switch t.check {
+	case checkNone:
+		return nil
+	case checkScan:
+		if !strings.ContainsAny(s, "[]") && strings.Count(s, "#") <= 1 {
+			return nil
+		}
+	}
+	_, err := uri.Parse(s)
+	return err
 }
 
 // ExpandURI is [Template.Expand] that returns the expansion parsed.
@@ -61,8 +77,10 @@ func (t *Template) AppendExpansion(b []byte, vars map[string]any) ([]byte, error
 	if err != nil {
 		return b[:n], err
 	}
-	if _, err := uri.Parse(string(b[n:])); err != nil {
-		return b[:n], err
+	if t.check != checkNone {
+		if err := t.checkURI(string(b[n:])); err != nil {
+			return b[:n], err
+		}
 	}
 	return b, nil
 }
@@ -95,14 +113,26 @@ func (t *Template) appendExpression(b []byte, p *part, vars map[string]any) ([]b
 		if val == nil {
 			continue
 		}
+		if text, ok := val.(string); ok {
+			// The common case, ahead of the type switch below.
+			b = appendSep(b, op, &defined)
+			if op.named {
+				b = append(b, v.Name...)
+				if text == "" {
+					b = append(b, op.ifemp...)
+					continue
+				}
+				b = append(b, '=')
+			}
+			b = appendValue(b, text, op.reserved, v.Prefix)
+			continue
+		}
 		// Scalars first, as text; numbers are formatted on the stack.
 		var scratch [32]byte
 		var text string
 		num := scratch[:0] // a number's text, when text is not used
 		isText := true
 		switch x := val.(type) {
-		case string:
-			text = x
 		case int:
 			num = strconv.AppendInt(num, int64(x), 10)
 		case int8:
@@ -317,46 +347,64 @@ func scalar(v any) (string, error) {
 }
 
 // appendValue appends the value s as RFC 6570 §3.2.1 encodes it: the
-// unreserved octets as they are; with reserved, the reserved octets and
-// the pct-encoded triplets too; every other octet as a triplet, a
+// unreserved octets as they are; with allowReserved, the reserved octets
+// and the pct-encoded triplets too; every other octet as a triplet, so a
 // character beyond ASCII as its UTF-8 octets. With limit > 0 it writes at
-// most limit characters (§2.4.1), a kept triplet counting as one.
+// most limit characters (§2.4.1).
 func appendValue(b []byte, s string, allowReserved bool, limit int) []byte {
-	pass := unreserved
-	if allowReserved {
-		pass |= reserved
+	if limit > 0 {
+		return appendPrefix(b, s, allowReserved, limit)
 	}
-	n := 0 // characters written
-	for i := 0; i < len(s); n++ {
-		if limit > 0 && n == limit {
-			break
-		}
+	return appendPlain(b, s, allowReserved)
+}
+
+// appendPlain is appendValue without a limit.
+func appendPlain(b []byte, s string, allowReserved bool) []byte {
+	pass := &passU
+	if allowReserved {
+		pass = &passUR
+	}
+	start := 0 // the octets from start to i pass as they are
+	for i := 0; i < len(s); i++ {
 		c := s[i]
-		switch {
-		case octets[c]&pass != 0:
-			// A run of octets that pass, in one append when no prefix counts.
-			j := i + 1
-			if limit == 0 {
-				for j < len(s) && octets[s[j]]&pass != 0 {
-					j++
-				}
-				n += j - i - 1
-			}
-			b = append(b, s[i:j]...)
-			i = j
-		case allowReserved && c == '%' && syntax.IsTriplet(s, i):
-			b = append(b, s[i:i+3]...)
-			i += 3
-		case c < utf8.RuneSelf:
-			b = syntax.AppendPct(b, c)
-			i++
-		default:
-			_, size := utf8.DecodeRuneInString(s[i:])
-			for k := range size {
-				b = syntax.AppendPct(b, s[i+k])
-			}
-			i += size
+		if pass[c] {
+			continue
 		}
+		if allowReserved && c == '%' && syntax.IsTriplet(s, i) {
+			i += 2
+			continue
+		}
+		b = append(b, s[start:i]...)
+		b = syntax.AppendPct(b, c)
+		start = i + 1
+	}
+	return append(b, s[start:]...)
+}
+
+// passU and passUR are the octets that pass unencoded: U, the unreserved
+// ones, and U+R, the unreserved and reserved ones (RFC 6570 §3.2.1).
+var passU, passUR = func() (u, ur [256]bool) {
+	for c := range 256 {
+		u[c] = octets[c]&unreserved != 0
+		ur[c] = octets[c]&(unreserved|reserved) != 0
+	}
+	return u, ur
+}()
+
+// appendPrefix is appendValue for a prefix of limit characters: a
+// character beyond ASCII, or an octet that is not UTF-8, counts as one,
+// and so does a kept triplet, which is never cut.
+func appendPrefix(b []byte, s string, allowReserved bool, limit int) []byte {
+	for i, n := 0, 0; i < len(s) && n < limit; n++ {
+		size := 1
+		switch c := s[i]; {
+		case allowReserved && c == '%' && syntax.IsTriplet(s, i):
+			size = 3
+		case c >= utf8.RuneSelf:
+			_, size = utf8.DecodeRuneInString(s[i:])
+		}
+		b = appendPlain(b, s[i:i+size], allowReserved)
+		i += size
 	}
 	return b
 }

@@ -50,6 +50,7 @@ package template
 
 import (
 	"errors"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/uriref/uri"
@@ -63,8 +64,18 @@ type Template struct {
 	s        string
 	parts    []part
 	vars     []Var
-	repeated bool // some variable is named more than once
+	repeated bool  // some variable is named more than once
+	check    check // how Expand checks that its result is a URI reference
 }
+
+// check says how [Template.Expand] makes sure of its result.
+type check uint8
+
+const (
+	checkParse check = iota // parse the expansion with uri.Parse
+	checkScan               // look for "[", "]" and a second "#" (see reservedSafeAt)
+	checkNone               // every expansion is a URI reference (see safeAt)
+)
 
 // part is a literal or an expression of a template.
 type part struct {
@@ -72,6 +83,7 @@ type part struct {
 	op    *operator // the expression's operator; nil for a literal
 	vars  []Var     // the expression's varspecs, a window on Template.vars
 	start int       // the offset in the template of the literal or of "{"
+	at    int       // the offset in the literals' expansion where the part goes
 }
 
 // A Var is one varspec of a template (RFC 6570 §2.3, §2.4): a variable
@@ -210,14 +222,26 @@ func (t *Template) Vars() []Var {
 // undefined, and takes the offset of the failure back to the template.
 func (t *Template) checkLiterals() error {
 	var b []byte
-	for _, p := range t.parts {
+	for i := range t.parts {
+		p := &t.parts[i]
+		p.at = len(b)
 		if p.op == nil {
 			b = append(b, p.lit...)
 		}
 	}
-	_, err := uri.Parse(string(b))
+	skel, err := uri.Parse(string(b))
 	var e *uri.Error
 	if !errors.As(err, &e) {
+		t.check = checkNone
+		for i := range t.parts {
+			switch p := &t.parts[i]; {
+			case p.op == nil, safeAt(skel, p.at, p.op):
+			case reservedSafeAt(skel, p.at, p.op) && !strings.ContainsAny(skel.String(), "[]"):
+				t.check = min(t.check, checkScan)
+			default:
+				t.check = checkParse
+			}
+		}
 		return err
 	}
 	// Walk the literals again to find the template offset of e.Offset.
@@ -233,6 +257,109 @@ func (t *Template) checkLiterals() error {
 		k += len(p.lit)
 	}
 	return &uri.Error{Input: t.s, Offset: at, Rule: e.Rule}
+}
+
+// safeAt reports whether every expansion of an expression with operator
+// op, put at offset at of the URI reference skel (the template's literals),
+// leaves a URI reference; Expand then skips its check. It answers for the
+// operators that allow unreserved characters only, whose expansions hold
+// unreserved octets, triplets, and ",", "=", ".", "/", ";", "?" and "&":
+// octets that RFC 3986 admits in a userinfo, a reg-name, a path, a query
+// and a fragment, where "/" and "?" only start a path or a query earlier.
+// The places it refuses are those where such text breaks the reference:
+//
+//   - the scheme ("{x}a:b" with x "1");
+//   - the port and an IP-literal ("http://a:{port}/"), and the end of an
+//     authority with either, where the text would join them;
+//   - without an authority, the start of the path, where "/" then "/"
+//     (from "{/x,y}" with x empty) would start one, unless what follows
+//     up to the next "/", "?" or "#" may stand in a reg-name.
+func safeAt(skel uri.URI, at int, op *operator) bool {
+	if op.reserved {
+		return false
+	}
+	s := skel.String()
+	i := 0 // where the authority, or else the path, starts
+	if sc := skel.Scheme(); sc != "" {
+		i = len(sc) + 1
+		if at < i {
+			return false
+		}
+	}
+	auth, hasAuth := skel.Authority()
+	pathStart := i
+	if hasAuth {
+		pathStart = i + 2 + len(auth)
+		if at < pathStart || at == pathStart && op.first != "/" && op.first != "?" {
+			// In the authority: only in a reg-name host with no port, or in
+			// the userinfo.
+			_, hasPort := skel.Port()
+			userinfo, hasUser := skel.Userinfo()
+			inUser := hasUser && at <= i+2+len(userinfo)
+			return inUser || !hasPort && skel.HostKind() == uri.HostRegName
+		}
+		return true
+	}
+	if at > pathStart+1 || at == pathStart+1 && s[pathStart] != '/' {
+		return true
+	}
+	// The start of a path with no authority: what follows up to "/", "?",
+	// "#" would join an authority that "//" started.
+	for _, c := range []byte(s[at:]) {
+		if c == '/' || c == '?' || c == '#' {
+			break
+		}
+		if octets[c]&unreserved == 0 && c != '%' && !strings.ContainsRune("!$&'()*+,;=", rune(c)) {
+			return false
+		}
+	}
+	return true
+}
+
+// reservedSafeAt reports whether an expression of reserved expansion
+// ("{+x}", "{#x}") at offset at of skel leaves a URI reference for every
+// value without "[", "]" and "#", and with "#" too when the result has
+// one "#" at most. "{#x}" is safe anywhere. The expansion of "{+x}" holds
+// the octets of a path, a query and
+// a fragment, which may follow one another in any order, and ":" and "@";
+// so it must go into the path past its first "/" (past the second octet
+// when the path starts with "/" and there is no authority, where "//"
+// would start one), or into the query or the fragment.
+func reservedSafeAt(skel uri.URI, at int, op *operator) bool {
+	switch op.char {
+	case '#':
+		// Its "#" makes the rest a fragment, which holds every octet of a
+		// reference but "#", "[" and "]"; and what comes before is a prefix
+		// of skel, itself a reference, as a prefix of one is when it cuts
+		// no IP-literal.
+		return true
+	case '+':
+	default:
+		return false
+	}
+	pathStart := 0
+	if sc := skel.Scheme(); sc != "" {
+		pathStart = len(sc) + 1
+	}
+	auth, hasAuth := skel.Authority()
+	if hasAuth {
+		pathStart += 2 + len(auth)
+	}
+	path := skel.Path()
+	if at > pathStart+len(path) {
+		return true // the query or the fragment
+	}
+	if hasAuth {
+		return at > pathStart // path-abempty: "/" first
+	}
+	f := strings.IndexByte(path, '/')
+	if f < 0 {
+		return false
+	}
+	if f == 0 {
+		f++
+	}
+	return at > pathStart+f
 }
 
 // literalOffset returns the offset in the literal text src of the octet
