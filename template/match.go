@@ -36,8 +36,9 @@ var (
 //
 //   - Within one expression, values go to the variables in order: "/x"
 //     for "{/a,b}" gives a, and leaves b undefined. An exploded variable
-//     takes as many items as leave one for each later variable. The named
-//     operators ("{?a,b}", "{;a,b}") give each value to its name.
+//     takes as many items as leave one for each later variable, or fewer
+//     where the later ones need more. The named operators ("{?a,b}",
+//     "{;a,b}") give each value to its name.
 //   - A value written with "," in "{x}", "{/x}", "{?x}", ... is a list
 //     ("a,b" gives []string{"a", "b"}): "," in a string is "%2C" there. An
 //     exploded value whose items are all name=value is an associative
@@ -219,46 +220,58 @@ func matchExpression(p *part, text string, vals map[string]any) bool {
 // matchUnnamed gives the items of an expression whose operator is not
 // named to its variables in order.
 func matchUnnamed(p *part, items []string, vals map[string]any) bool {
-	op := p.op
-	for vi := range p.vars {
-		v := &p.vars[vi]
-		if len(items) == 0 {
-			return true // the later variables are undefined
-		}
-		later := len(p.vars) - vi - 1
-		take := 1
-		switch {
-		case later == 0:
-			take = len(items)
-		case v.Explode:
-			take = max(1, len(items)-later)
-		}
-		mine := items[:take]
-		items = items[take:]
-		if v.Explode {
-			if !storeExploded(v, op, mine, vals) {
-				return false
+	return matchFrom(p, 0, items, vals)
+}
+
+// matchFrom gives items to the variables of p from vi on. A variable
+// takes one item, the last one what is left; an exploded variable that
+// others follow takes as many as leave one for each of them, or, where
+// the rest then does not match, fewer.
+func matchFrom(p *part, vi int, items []string, vals map[string]any) bool {
+	if len(items) == 0 {
+		return true // the later variables are undefined
+	}
+	if vi == len(p.vars) {
+		return false
+	}
+	v := &p.vars[vi]
+	later := len(p.vars) - vi - 1
+	if later == 0 {
+		return storeItems(p, v, items, vals)
+	}
+	if !v.Explode {
+		return storeItems(p, v, items[:1], vals) && matchFrom(p, vi+1, items[1:], vals)
+	}
+	for take := max(1, len(items)-later); take >= 1; take-- {
+		if storeItems(p, v, items[:take], nil) && matchFrom(p, vi+1, items[take:], nil) {
+			if vals != nil {
+				storeItems(p, v, items[:take], vals)
+				matchFrom(p, vi+1, items[take:], vals)
 			}
-			continue
-		}
-		var text string
-		switch {
-		case len(mine) == 1:
-			text = mine[0]
-		case op.sep == '.':
-			// "." may stand in a value: the items are one value.
-			text = strings.Join(mine, ".")
-		case op.sep == ',':
-			// Extra items are the members of a list.
-			text = strings.Join(mine, ",")
-		default:
-			return false // "/" stands in no value of "{/x}"
-		}
-		if !storeValue(v, op, text, vals) {
-			return false
+			return true
 		}
 	}
-	return len(items) == 0
+	return false
+}
+
+// storeItems stores the items that a variable of an unnamed operator
+// takes.
+func storeItems(p *part, v *Var, items []string, vals map[string]any) bool {
+	op := p.op
+	if v.Explode {
+		return storeExploded(v, op, items, vals)
+	}
+	switch {
+	case len(items) == 1:
+		return storeValue(v, op, items[0], vals)
+	case op.sep == '.':
+		// "." may stand in a value: the items are one value.
+		return storeValue(v, op, strings.Join(items, "."), vals)
+	case op.sep == ',':
+		// Extra items are the members of a list.
+		return storeValue(v, op, strings.Join(items, ","), vals)
+	}
+	return false // "/" stands in no value of "{/x}"
 }
 
 // matchNamed gives the items of an expression whose operator is named
