@@ -48,6 +48,8 @@ func TestMatch(t *testing.T) {
 		{"{/list*}", "/red/green/blue", map[string]any{"list": []string{"red", "green", "blue"}}, nil},
 		{"{/list*,file}", "/a/b/c.txt", map[string]any{"list": []string{"a", "b"}, "file": "c.txt"}, nil},
 		{"{/var,empty}", "/value/", map[string]any{"var": "value", "empty": ""}, nil},
+		// An exploded variable leaves the later ones what they need.
+		{"{a*,b,c*}", "k=1,x,j=2,m=3", map[string]any{"a": [][2]string{{"k", "1"}}, "b": "x", "c": [][2]string{{"j", "2"}, {"m", "3"}}}, nil},
 		{"{/a}{/b}", "/x/y", map[string]any{"a": "x", "b": "y"}, nil},
 		// Labels (§3.2.5).
 		{"X{.x,y}", "X.1024.768", map[string]any{"x": "1024", "y": "768"}, nil},
