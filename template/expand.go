@@ -52,7 +52,9 @@ func (t *Template) checkURI(s string) error {
 	case checkNone:
 		return nil
 	case checkScan:
-		if !strings.ContainsAny(s, "[]") && strings.Count(s, "#") <= 1 {
+		h := strings.IndexByte(s, '#')
+		if strings.IndexByte(s, '[') < 0 && strings.IndexByte(s, ']') < 0 &&
+			(h < 0 || strings.IndexByte(s[h+1:], '#') < 0) {
 			return nil
 		}
 	}
@@ -124,7 +126,11 @@ func (t *Template) appendExpression(b []byte, p *part, vars map[string]any) ([]b
 				}
 				b = append(b, '=')
 			}
-			b = appendValue(b, text, op.reserved, v.Prefix)
+			if v.Prefix > 0 {
+				b = appendPrefix(b, text, op.reserved, v.Prefix)
+			} else {
+				b = appendPlain(b, text, op.reserved)
+			}
 			continue
 		}
 		// Scalars first, as text; numbers are formatted on the stack.
@@ -229,15 +235,15 @@ func appendComposite(b []byte, op *operator, name string, list []string, pairs [
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = appendValue(b, m, op.reserved, 0)
+		b = appendPlain(b, m, op.reserved)
 	}
 	for i, kv := range pairs {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = appendValue(b, kv[0], op.reserved, 0)
+		b = appendPlain(b, kv[0], op.reserved)
 		b = append(b, ',')
-		b = appendValue(b, kv[1], op.reserved, 0)
+		b = appendPlain(b, kv[1], op.reserved)
 	}
 	return b
 }
@@ -259,19 +265,19 @@ func appendExploded(b []byte, op *operator, name string, list []string, pairs []
 			}
 			b = append(b, '=')
 		}
-		b = appendValue(b, m, op.reserved, 0)
+		b = appendPlain(b, m, op.reserved)
 	}
 	for i, kv := range pairs {
 		if i > 0 {
 			b = append(b, op.sep)
 		}
-		b = appendValue(b, kv[0], op.reserved, 0)
+		b = appendPlain(b, kv[0], op.reserved)
 		if op.named && kv[1] == "" {
 			b = append(b, op.ifemp...)
 			continue
 		}
 		b = append(b, '=')
-		b = appendValue(b, kv[1], op.reserved, 0)
+		b = appendPlain(b, kv[1], op.reserved)
 	}
 	return b
 }
@@ -358,14 +364,28 @@ func appendValue(b []byte, s string, allowReserved bool, limit int) []byte {
 	return appendPlain(b, s, allowReserved)
 }
 
-// appendPlain is appendValue without a limit.
+// appendPlain is appendValue without a limit. Its common case, a value
+// that passes whole, is small enough to be inlined.
 func appendPlain(b []byte, s string, allowReserved bool) []byte {
 	pass := &passU
 	if allowReserved {
 		pass = &passUR
 	}
+	i := 0
+	for i < len(s) && pass[s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return append(b, s...)
+	}
+	return appendEncoded(b, s, i, pass)
+}
+
+// appendEncoded is appendPlain from the first octet i that does not pass.
+func appendEncoded(b []byte, s string, i int, pass *[256]bool) []byte {
+	allowReserved := pass == &passUR
 	start := 0 // the octets from start to i pass as they are
-	for i := 0; i < len(s); i++ {
+	for ; i < len(s); i++ {
 		c := s[i]
 		if pass[c] {
 			continue

@@ -122,8 +122,9 @@ func runOne(t *testing.T, s, a, b, c string) {
 			t.Fatalf("Expand(%q, %q) = %q, which uri.Parse refuses: %v", s, vars, got, err)
 		}
 		if len(got) > 2048 {
-			// Match is quadratic at worst (its doc), which the fuzzer's
-			// instrumentation makes slow enough to read as a hang.
+			// Match's work grows faster than the length at worst (its
+			// doc), which the fuzzer's instrumentation makes slow enough
+			// to read as a hang.
 			return
 		}
 		m, err := tmpl.Match(got)

@@ -157,10 +157,6 @@ var octets = func() (t [256]uint8) {
 	return t
 }()
 
-// maxPrefix is the largest prefix modifier: max-length is below 10000
-// (RFC 6570 §2.4.1).
-const maxPrefix = 9999
-
 // Parse parses s as a URI Template of any level, 1 to 4 (RFC 6570 §2).
 // A malformed template is an [*uri.Error] whose Offset is the first byte
 // that the grammar cannot take and whose Rule names the rule it breaks:
