@@ -18,7 +18,9 @@
 //     Appendix A, operator by operator.
 //   - [Template.Vars]: the varspecs of §2.3 and §2.4, in order.
 //   - [Template.Match]: the inverse of §3, which the RFC leaves to
-//     implementations (§1.4 notes that it is not always possible).
+//     implementations; §1.4 notes that it works where what delimits an
+//     expression cannot stand in its expansion, and Match says so
+//     ([ErrAmbiguous]) where that fails.
 //
 // A template is a description of URI references, and this package keeps to
 // that:
@@ -31,11 +33,13 @@
 //     defined must parse with [uri.Parse] ("http://a/[x]{y}", "a#b#{c}" and
 //     "http://a:b/{c}" are refused). This refuses "{scheme}://host" too,
 //     whose literals start a reference with ":".
-//   - Expand checks its result with [uri.Parse] and fails where the values
-//     make text that is no URI reference: a letter in a port
-//     ("http://a:{port}/"), a second "#", a "[" that reserved expansion
-//     ("{+x}") put in a path. So Expand's result always parses, and
-//     ExpandURI returns the parsed [uri.URI].
+//   - Expand fails where the values make text that is no URI reference:
+//     a letter in a port ("http://a:{port}/"), a second "#", a "[" that
+//     reserved expansion ("{+x}") put in a path. So Expand's result always
+//     parses with uri.Parse, and ExpandURI returns the parsed [uri.URI].
+//     Parse works out, from where each expression stands in the literals,
+//     whether a value can break the reference at all; Expand parses its
+//     result only where one can, and most templates need no check.
 //
 // Errors are [*uri.Error] values: Input is the template (or, for an
 // expansion that is no URI reference, the expansion), Offset the byte at
