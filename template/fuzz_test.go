@@ -33,7 +33,8 @@ var rules = []string{
 // FuzzParse checks that Parse never panics, that its errors are
 // *uri.Error with an offset in the template and a rule of the closed
 // list, and that a template it takes expands, with no variable defined,
-// to a URI reference: its literals form one.
+// to a URI reference, or fails with the error of uri.Parse on that
+// expansion ("{scheme}://host").
 func FuzzParse(f *testing.F) {
 	for _, s := range seedTemplates {
 		f.Add(s)
@@ -58,7 +59,14 @@ func FuzzParse(f *testing.F) {
 		}
 		lit, err := tmpl.Expand(nil)
 		if err != nil {
-			t.Fatalf("Parse(%q) took literals that Expand(nil) refuses: %v", s, err)
+			var e *uri.Error
+			if !errors.As(err, &e) {
+				t.Fatalf("Expand(nil) of %q: %v, not an *uri.Error", s, err)
+			}
+			if _, perr := uri.Parse(e.Input); perr == nil || e.Input == s && s != "" {
+				t.Fatalf("Expand(nil) of %q: %v, on text that parses or on the template", s, err)
+			}
+			return
 		}
 		if _, err := uri.Parse(lit); err != nil {
 			t.Fatalf("Expand(nil) of %q = %q, which uri.Parse refuses: %v", s, lit, err)

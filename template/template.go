@@ -28,11 +28,11 @@
 //   - A literal that RFC 3986 does not admit in a URI (a character beyond
 //     ASCII) is written percent-encoded as UTF-8, as §3.1 requires; so is a
 //     value (§3.2.1).
-//   - Parse refuses a template whose literals do not form a URI reference
-//     by themselves: the text the template expands to when no variable is
-//     defined must parse with [uri.Parse] ("http://a/[x]{y}", "a#b#{c}" and
-//     "http://a:b/{c}" are refused). This refuses "{scheme}://host" too,
-//     whose literals start a reference with ":".
+//   - Parse refuses a template whose literals break RFC 3986 whatever the
+//     values: "http://a/[x]{y}", "a#b#{c}", "http://a:b/{c}". It takes the
+//     text the template expands to when no variable is defined, which must
+//     parse with [uri.Parse], or else an expansion with each variable "a"
+//     or "1" ("{scheme}://{host}:{port}/" is a template: "a://:/" parses).
 //   - Expand fails where the values make text that is no URI reference:
 //     a letter in a port ("http://a:{port}/"), a second "#", a "[" that
 //     reserved expansion ("{+x}") put in a path. So Expand's result always
@@ -54,6 +54,7 @@ package template
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -166,9 +167,10 @@ var octets = func() (t [256]uint8) {
 // that the grammar cannot take and whose Rule names the rule it breaks:
 // "expression" for an expression that does not close, "operator" for an
 // operator that RFC 6570 reserves or does not define, "varname",
-// "prefix", "literals" or "pct-encoded". A template whose literals do not
-// form a URI reference (see the package doc) is an error with the rule of
-// RFC 3986 that they break, at the offset of the literal at fault.
+// "prefix", "literals" or "pct-encoded". A template whose literals break
+// RFC 3986 whatever the values (see the package doc) is an error with the
+// rule of RFC 3986 that its literals alone break, at the offset of the
+// literal at fault.
 // Parse never panics.
 func Parse(s string) (*Template, error) {
 	p := parser{s: s}
@@ -244,6 +246,10 @@ func (t *Template) checkLiterals() error {
 		}
 		return err
 	}
+	if t.someExpansionParses() {
+		t.check = checkParse // "{scheme}://host": a value makes the reference
+		return nil
+	}
 	// Walk the literals again to find the template offset of e.Offset.
 	at, k := len(t.s), 0 // k: the offset in the expansion
 	for _, p := range t.parts {
@@ -257,6 +263,54 @@ func (t *Template) checkLiterals() error {
 		k += len(p.lit)
 	}
 	return &uri.Error{Input: t.s, Offset: at, Rule: e.Rule}
+}
+
+// someExpansionParses reports whether t expands to a URI reference for
+// some values, when its literals alone do not: it tries every variable as
+// undefined, "a" or "1", in every combination for up to five variables,
+// and all "a" or all "1" for more. So "{scheme}://{host}:{port}/" is a
+// template, and "http://a/[x]{y}" is not.
+func (t *Template) someExpansionParses() bool {
+	var names []string
+	for _, v := range t.vars {
+		if !slices.Contains(names, v.Name) {
+			names = append(names, v.Name)
+		}
+	}
+	try := func(pick func(i int) string) bool {
+		vars := make(map[string]any, len(names))
+		for i, n := range names {
+			if v := pick(i); v != "" {
+				vars[n] = v
+			}
+		}
+		b, err := t.appendExpansion(nil, vars)
+		if err != nil {
+			return false
+		}
+		_, err = uri.Parse(string(b))
+		return err == nil
+	}
+	choices := [...]string{"", "a", "1"}
+	if len(names) > 5 {
+		return try(func(int) string { return "a" }) || try(func(int) string { return "1" })
+	}
+	n := 1
+	for range names {
+		n *= len(choices)
+	}
+	for c := 1; c < n; c++ { // c == 0: every variable undefined, tried already
+		if try(func(i int) string {
+			k := c // the digits of c in base 3 are the choices
+			for range i {
+				k /= len(choices)
+			}
+			return choices[k%len(choices)]
+		}) {
+			return true
+		}
+	}
+	return false
 }
 
 // safeAt reports whether every expansion of an expression with operator

@@ -86,7 +86,6 @@ func TestParseErrors(t *testing.T) {
 		{"http://a/[x]{y}", 9, "segment"},
 		{"a#b#{c}", 3, "fragment"},
 		{"http://a:b/{c}", 9, "port"},
-		{"{scheme}://host", 8, "scheme"},
 		{"http://h:é/", 9, "port"}, // the é, encoded
 	}
 	for _, tt := range tests {
@@ -113,6 +112,8 @@ func TestParseValid(t *testing.T) {
 		"{?var}", "{&var}", "{?a,b*,c:3}", "'{var}'", "café/{var}",
 		"a\U000F0000b/{var}", "a\ue000b", "/vars/:var", "http://[::1]:{port}/",
 		"%7B{var}%7D", "x:{+path}#{frag}", "{x}a:b",
+		// Literals that form a URI reference with some values only.
+		"{scheme}://host", "{host}:{port}", "{scheme}://{host}:{port}/{+path}",
 	} {
 		if _, err := template.Parse(s); err != nil {
 			t.Errorf("Parse(%q): %v", s, err)
