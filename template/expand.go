@@ -415,18 +415,21 @@ var passU, passUR = func() (u, ur [256]bool) {
 // character beyond ASCII, or an octet that is not UTF-8, counts as one,
 // and so does a kept triplet, which is never cut.
 func appendPrefix(b []byte, s string, allowReserved bool, limit int) []byte {
-	for i, n := 0, 0; i < len(s) && n < limit; n++ {
-		size := 1
+	i := 0
+	for n := 0; i < len(s) && n < limit; n++ {
 		switch c := s[i]; {
-		case allowReserved && c == '%' && syntax.IsTriplet(s, i):
-			size = 3
-		case c >= utf8.RuneSelf:
-			_, size = utf8.DecodeRuneInString(s[i:])
+		case c < utf8.RuneSelf:
+			if allowReserved && c == '%' && syntax.IsTriplet(s, i) {
+				i += 3
+			} else {
+				i++
+			}
+		default:
+			_, size := utf8.DecodeRuneInString(s[i:])
+			i += size
 		}
-		b = appendPlain(b, s[i:i+size], allowReserved)
-		i += size
 	}
-	return b
+	return appendPlain(b, s[:i], allowReserved)
 }
 
 // appendNumber is appendValue for the text of a number, which is ASCII
