@@ -35,10 +35,11 @@ var (
 // Its limits, where the expansion loses what the values were:
 //
 //   - Within one expression, values go to the variables in order: "/x"
-//     for "{/a,b}" gives a, and leaves b undefined. An exploded variable
-//     takes as many items as leave one for each later variable, or fewer
-//     where the later ones need more. The named operators ("{?a,b}",
-//     "{;a,b}") give each value to its name.
+//     for "{/a,b}" gives a, and leaves b undefined; "a,b,c" for "{x,y}"
+//     gives x "a" and y the list of "b" and "c". An exploded variable
+//     takes as many items as leave one for each later variable. Where the
+//     later variables then match no items, the others are tried. The
+//     named operators ("{?a,b}", "{;a,b}") give each value to its name.
 //   - A value written with "," in "{x}", "{/x}", "{?x}", ... is a list
 //     ("a,b" gives []string{"a", "b"}): "," in a string is "%2C" there. An
 //     exploded value whose items are all name=value is an associative
@@ -57,8 +58,9 @@ var (
 //   - An expression whose expansion is empty gives no values: "/users/"
 //     for "/users/{id}" leaves id undefined, though "" expands alike.
 //   - A variable named more than once takes the value of its first
-//     place; when that value does not expand to s at the others, Match
-//     reports ErrAmbiguous.
+//     place; when that value does not expand to s at the others, or when
+//     no split matches, Match reports ErrAmbiguous: the conventions above
+//     may miss the values that give s.
 //
 // The work is linear in the length of s for templates whose expressions
 // are set apart by literals or operators, as routes are; it is at most
@@ -70,6 +72,12 @@ func (t *Template) Match(s string) (map[string]any, error) {
 	m := matcher{t: t, s: s, memo: make([]int8, (len(t.parts)+1)*(len(s)+1))}
 	switch m.count(0, 0) {
 	case 0:
+		if t.repeated {
+			// The places of a variable named twice are matched apart,
+			// by the conventions below, which may miss values that
+			// give s; Match cannot tell that from none.
+			return nil, ErrAmbiguous
+		}
 		return nil, ErrNoMatch
 	case 1:
 	default:
@@ -220,14 +228,18 @@ func matchExpression(p *part, text string, vals map[string]any) bool {
 // matchUnnamed gives the items of an expression whose operator is not
 // named to its variables in order.
 func matchUnnamed(p *part, items []string, vals map[string]any) bool {
-	return matchFrom(p, 0, items, vals)
+	var failed map[[2]int]bool // (variable, items left) that gave no match
+	return matchFrom(p, 0, items, vals, &failed)
 }
 
-// matchFrom gives items to the variables of p from vi on. A variable
-// takes one item, the last one what is left; an exploded variable that
-// others follow takes as many as leave one for each of them, or, where
-// the rest then does not match, fewer.
-func matchFrom(p *part, vi int, items []string, vals map[string]any) bool {
+// matchFrom gives items to the variables of p from vi on. The last
+// variable takes what is left. Before it, a variable takes one item and
+// an exploded one as many as leave one for each later variable; where the
+// rest then does not match, they try the other counts: more items for a
+// variable whose list or value may span them ("," or "." between), fewer
+// for an exploded one. With vals nil it only reports whether some way
+// matches, and remembers in failed the ways that did not.
+func matchFrom(p *part, vi int, items []string, vals map[string]any, failed *map[[2]int]bool) bool {
 	if len(items) == 0 {
 		return true // the later variables are undefined
 	}
@@ -239,18 +251,31 @@ func matchFrom(p *part, vi int, items []string, vals map[string]any) bool {
 	if later == 0 {
 		return storeItems(p, v, items, vals)
 	}
-	if !v.Explode {
-		return storeItems(p, v, items[:1], vals) && matchFrom(p, vi+1, items[1:], vals)
+	key := [2]int{vi, len(items)}
+	if vals == nil && (*failed)[key] {
+		return false
 	}
-	for take := max(1, len(items)-later); take >= 1; take-- {
-		if storeItems(p, v, items[:take], nil) && matchFrom(p, vi+1, items[take:], nil) {
+	most := max(1, len(items)-later)
+	if !v.Explode && p.op.sep == '/' {
+		most = 1 // "/" stands in no value of "{/x}"
+	}
+	for k := range most {
+		take := k + 1 // one item first, then more
+		if v.Explode {
+			take = most - k // as many as may be first, then fewer
+		}
+		if storeItems(p, v, items[:take], nil) && matchFrom(p, vi+1, items[take:], nil, failed) {
 			if vals != nil {
 				storeItems(p, v, items[:take], vals)
-				matchFrom(p, vi+1, items[take:], vals)
+				matchFrom(p, vi+1, items[take:], vals, failed)
 			}
 			return true
 		}
 	}
+	if *failed == nil {
+		*failed = map[[2]int]bool{}
+	}
+	(*failed)[key] = true
 	return false
 }
 
@@ -343,15 +368,22 @@ func matchNamed(p *part, items []string, vals map[string]any) bool {
 }
 
 // storeExploded stores the items of an exploded variable of an unnamed
-// operator: pairs when every item is name=value, a list otherwise.
+// operator: pairs when every item is name=value (in "{.x*}", an item
+// without "=" after one with it ends that value), a list otherwise.
 func storeExploded(v *Var, op *operator, items []string, vals map[string]any) bool {
-	pairs := make([][2]string, len(items))
-	for i, it := range items {
+	pairs := make([][2]string, 0, len(items))
+	for _, it := range items {
 		k, val, ok := strings.Cut(it, "=")
-		if !ok {
+		switch {
+		case ok:
+			pairs = append(pairs, [2]string{k, val})
+		case op.sep == '.' && len(pairs) > 0:
+			// "." stands in the values of "{.x*}" too: the item goes on
+			// the value before it.
+			pairs[len(pairs)-1][1] += "." + it
+		default:
 			return storeList(v, op, items, vals)
 		}
-		pairs[i] = [2]string{k, val}
 	}
 	return storePairs(v, op, pairs, vals)
 }
@@ -360,6 +392,9 @@ func storeExploded(v *Var, op *operator, items []string, vals map[string]any) bo
 func storeList(v *Var, op *operator, members []string, vals map[string]any) bool {
 	list := make([]string, len(members))
 	for i, m := range members {
+		if !op.reserved && strings.ContainsAny(m, "=,") {
+			return false // "=" and "," stand in no member of "{x*}"
+		}
 		d, ok := decode(op, m)
 		if !ok {
 			return false

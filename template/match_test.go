@@ -50,10 +50,15 @@ func TestMatch(t *testing.T) {
 		{"{/var,empty}", "/value/", map[string]any{"var": "value", "empty": ""}, nil},
 		// An exploded variable leaves the later ones what they need.
 		{"{a*,b,c*}", "k=1,x,j=2,m=3", map[string]any{"a": [][2]string{{"k", "1"}}, "b": "x", "c": [][2]string{{"j", "2"}, {"m", "3"}}}, nil},
+		{"{a,b*,c*}", "x,y,k=1,j=", map[string]any{"a": "x", "b": []string{"y"}, "c": [][2]string{{"k", "1"}, {"j", ""}}}, nil},
 		{"{/a}{/b}", "/x/y", map[string]any{"a": "x", "b": "y"}, nil},
 		// Labels (§3.2.5).
 		{"X{.x,y}", "X.1024.768", map[string]any{"x": "1024", "y": "768"}, nil},
 		{"www{.dom*}", "www.example.com", map[string]any{"dom": []string{"example", "com"}}, nil},
+		{"X{.keys*}", "X.a=b.c.d=e", map[string]any{"keys": [][2]string{{"a", "b.c"}, {"d", "e"}}}, nil},
+		// A variable named twice must have one value.
+		{"/{id}/{id}", "/x/x", map[string]any{"id": "x"}, nil},
+		{"/{id}/{id}", "/x/y", nil, template.ErrAmbiguous},
 		// Path-style parameters (§3.2.7).
 		{"{;x,y,empty}", ";x=1024;y=768;empty", map[string]any{"x": "1024", "y": "768", "empty": ""}, nil},
 		{"{;list*}", ";list=red;list=green", map[string]any{"list": []string{"red", "green"}}, nil},
