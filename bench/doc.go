@@ -5,5 +5,7 @@
 //	go test -run='^$' -bench=. -count=6 ./...
 //
 // Each benchmark names its sub-benchmarks lib=uri and lib=<the peer>, so
-// that benchstat -col /lib sets the two side by side.
+// that benchstat -col /lib sets the two side by side. template_test.go sets
+// package template beside github.com/yosida95/uritemplate/v3: Expand on
+// the examples of RFC 6570, and Match on routing templates.
 package bench
