@@ -19,9 +19,10 @@ func init() {
 	commands = append(commands, &command{
 		name: "template",
 		args: "[--json] [--match] TEMPLATE [KEY=VALUE...|OBJECT...|URI...]",
-		summary: "Expand a URI Template (RFC 6570) with the values KEY=VALUE (a VALUE with \",\" is a\n" +
-			"list: tags=a,b), or, under --json, with each JSON OBJECT (or each line of standard\n" +
-			"input), whose arrays are lists and objects associative arrays, in their order.\n" +
+		summary: "Expand a URI Template (RFC 6570), or read one back with --match.\n" +
+			"The values are KEY=VALUE (a VALUE with \",\" is a list: tags=a,b), or, under --json,\n" +
+			"each JSON OBJECT (or each line of standard input), whose arrays are lists and\n" +
+			"objects associative arrays, in their order.\n" +
 			"--match does the reverse: for each URI (or line), the values that expand TEMPLATE to it,\n" +
 			"or a failure where none do or several do (\"{a}{b}\": which split was meant?).",
 		examples: []string{
