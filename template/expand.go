@@ -51,10 +51,11 @@ func (t *Template) checkURI(s string) error {
 	switch t.check {
 	case checkNone:
 		return nil
-	case checkScan:
+	case checkScan, checkScanStrict:
 		h := strings.IndexByte(s, '#')
 		if strings.IndexByte(s, '[') < 0 && strings.IndexByte(s, ']') < 0 &&
-			(h < 0 || strings.IndexByte(s[h+1:], '#') < 0) {
+			(h < 0 || strings.IndexByte(s[h+1:], '#') < 0) &&
+			(t.check == checkScan || strings.Count(s, ":") == t.colons && strings.Count(s, "@") == t.ats) {
 			return nil
 		}
 	}

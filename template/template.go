@@ -71,15 +71,18 @@ type Template struct {
 	vars     []Var
 	repeated bool  // some variable is named more than once
 	check    check // how Expand checks that its result is a URI reference
+	colons   int   // the ":" of the literals' expansion, for checkScanStrict
+	ats      int   // the "@" of the literals' expansion, for checkScanStrict
 }
 
 // check says how [Template.Expand] makes sure of its result.
 type check uint8
 
 const (
-	checkParse check = iota // parse the expansion with uri.Parse
-	checkScan               // look for "[", "]" and a second "#" (see reservedSafeAt)
-	checkNone               // every expansion is a URI reference (see safeAt)
+	checkParse      check = iota // parse the expansion with uri.Parse
+	checkScanStrict              // checkScan, and no ":" or "@" but the literals'
+	checkScan                    // look for "[", "]" and a second "#" (see reservedSafeAt)
+	checkNone                    // every expansion is a URI reference (see safeAt)
 )
 
 // part is a literal or an expression of a template.
@@ -234,12 +237,18 @@ func (t *Template) checkLiterals() error {
 	skel, err := uri.Parse(string(b))
 	var e *uri.Error
 	if !errors.As(err, &e) {
+		t.colons = strings.Count(skel.String(), ":")
+		t.ats = strings.Count(skel.String(), "@")
 		t.check = checkNone
 		for i := range t.parts {
 			switch p := &t.parts[i]; {
 			case p.op == nil, safeAt(skel, p.at, p.op):
 			case reservedSafeAt(skel, p.at, p.op) && !strings.ContainsAny(skel.String(), "[]"):
 				t.check = min(t.check, checkScan)
+			case p.op.char == '+' && positionSafe(skel, p.at, "") && !strings.ContainsAny(skel.String(), "[]"):
+				// "{+x}" where "{x}" would be safe: safe for values
+				// without ":" and "@" too, which the scan counts.
+				t.check = min(t.check, checkScanStrict)
 			default:
 				t.check = checkParse
 			}
@@ -329,9 +338,13 @@ func (t *Template) someExpansionParses() bool {
 //     (from "{/x,y}" with x empty) would start one, unless what follows
 //     up to the next "/", "?" or "#" may stand in a reg-name.
 func safeAt(skel uri.URI, at int, op *operator) bool {
-	if op.reserved {
-		return false
-	}
+	return !op.reserved && positionSafe(skel, at, op.first)
+}
+
+// positionSafe reports whether text of unreserved octets, triplets,
+// sub-delims, "/" and "?", after first, can go at offset at of skel and
+// leave a URI reference: the places that safeAt describes.
+func positionSafe(skel uri.URI, at int, first string) bool {
 	s := skel.String()
 	i := 0 // where the authority, or else the path, starts
 	if sc := skel.Scheme(); sc != "" {
@@ -344,7 +357,7 @@ func safeAt(skel uri.URI, at int, op *operator) bool {
 	pathStart := i
 	if hasAuth {
 		pathStart = i + 2 + len(auth)
-		if at < pathStart || at == pathStart && op.first != "/" && op.first != "?" {
+		if at < pathStart || at == pathStart && first != "/" && first != "?" {
 			// In the authority: only in a reg-name host with no port, or in
 			// the userinfo.
 			_, hasPort := skel.Port()

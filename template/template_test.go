@@ -246,6 +246,9 @@ func TestExpandErrors(t *testing.T) {
 		{"a#{+f}", map[string]any{"f": "b#c"}, "a#b#c", 3, "fragment"},
 		{"{#a}{#b}", map[string]any{"a": "x", "b": "y"}, "#x#y", 2, "fragment"},
 		{"{x}a:b", map[string]any{"x": "1"}, "1a:b", 2, "segment-nz-nc"},
+		// "{+x}" at the start: a value with ":" makes a scheme or a port.
+		{"{+x}/here", map[string]any{"x": "http://a:b"}, "http://a:b/here", 9, "port"},
+		{"{+x}", map[string]any{"x": "1:b"}, "1:b", 1, "segment-nz-nc"},
 	}
 	for _, tt := range tests {
 		_, err := template.MustParse(tt.tmpl).Expand(tt.vars)
