@@ -134,78 +134,45 @@ func (t *Template) appendExpression(b []byte, p *part, vars map[string]any) ([]b
 			}
 			continue
 		}
-		// Scalars first, as text; numbers are formatted on the stack.
-		var scratch [32]byte
-		var text string
-		num := scratch[:0] // a number's text, when text is not used
-		isText := true
-		switch x := val.(type) {
-		case int:
-			num = strconv.AppendInt(num, int64(x), 10)
-		case int8:
-			num = strconv.AppendInt(num, int64(x), 10)
-		case int16:
-			num = strconv.AppendInt(num, int64(x), 10)
-		case int32:
-			num = strconv.AppendInt(num, int64(x), 10)
-		case int64:
-			num = strconv.AppendInt(num, x, 10)
-		case uint:
-			num = strconv.AppendUint(num, uint64(x), 10)
-		case uint8:
-			num = strconv.AppendUint(num, uint64(x), 10)
-		case uint16:
-			num = strconv.AppendUint(num, uint64(x), 10)
-		case uint32:
-			num = strconv.AppendUint(num, uint64(x), 10)
-		case uint64:
-			num = strconv.AppendUint(num, x, 10)
-		case uintptr:
-			num = strconv.AppendUint(num, uint64(x), 10)
-		case float32:
-			num = strconv.AppendFloat(num, float64(x), 'g', -1, 32)
-		case float64:
-			num = strconv.AppendFloat(num, x, 'g', -1, 64)
-		case bool:
-			text = strconv.FormatBool(x)
-		case fmt.Stringer:
-			text = x.String()
-		default:
-			isText = false
-		}
-		if isText {
-			b = appendSep(b, op, &defined)
-			if op.named {
-				b = append(b, v.Name...)
-				if text == "" && len(num) == 0 {
-					b = append(b, op.ifemp...)
-					continue
-				}
-				b = append(b, '=')
-			}
-			if len(num) > 0 {
-				b = appendNumber(b, num, op.reserved, v.Prefix)
-			} else {
-				b = appendValue(b, text, op.reserved, v.Prefix)
-			}
-			continue
-		}
-		list, pairs, err := composite(val)
+		list, pairs, isComposite, err := composite(val)
 		if err != nil {
 			return b, fmt.Errorf("template: value of %q: %w", v.Name, err)
 		}
-		if len(list) == 0 && len(pairs) == 0 {
-			continue // an empty list or array is undefined (§2.3)
+		if isComposite {
+			if len(list) == 0 && len(pairs) == 0 {
+				continue // an empty list or array is undefined (§2.3)
+			}
+			if v.Prefix > 0 {
+				// §2.4.1: a prefix does not apply to a composite value.
+				return b, &uri.Error{Input: t.s, Offset: v.Offset + len(v.Name), Rule: "prefix"}
+			}
+			b = appendSep(b, op, &defined)
+			if v.Explode {
+				b = appendExploded(b, op, v.Name, list, pairs)
+			} else {
+				b = appendComposite(b, op, v.Name, list, pairs)
+			}
+			continue
 		}
-		if v.Prefix > 0 {
-			// §2.4.1: a prefix does not apply to a composite value.
-			return b, &uri.Error{Input: t.s, Offset: v.Offset + len(v.Name), Rule: "prefix"}
+		// A number, formatted on the stack, a bool or a Stringer.
+		var scratch [32]byte
+		text, num, err := scalarText(val, scratch[:0])
+		if err != nil {
+			return b, fmt.Errorf("template: value of %q: %w", v.Name, err)
 		}
 		b = appendSep(b, op, &defined)
-		if v.Explode {
-			b = appendExploded(b, op, v.Name, list, pairs)
+		if op.named {
+			b = append(b, v.Name...)
+			if text == "" && len(num) == 0 {
+				b = append(b, op.ifemp...)
+				continue
+			}
+			b = append(b, '=')
+		}
+		if len(num) > 0 {
+			b = appendNumber(b, num, op.reserved, v.Prefix)
 		} else {
-			b = appendComposite(b, op, v.Name, list, pairs)
+			b = appendValue(b, text, op.reserved, v.Prefix)
 		}
 	}
 	return b, nil
@@ -283,14 +250,56 @@ func appendExploded(b []byte, op *operator, name string, list []string, pairs []
 	return b
 }
 
+// scalarText returns the text of a value that is no string and no
+// composite: a number's in num, appended to the caller's scratch, a
+// bool's or a Stringer's in text.
+func scalarText(val any, num []byte) (text string, _ []byte, err error) {
+	switch x := val.(type) {
+	case int:
+		num = strconv.AppendInt(num, int64(x), 10)
+	case int8:
+		num = strconv.AppendInt(num, int64(x), 10)
+	case int16:
+		num = strconv.AppendInt(num, int64(x), 10)
+	case int32:
+		num = strconv.AppendInt(num, int64(x), 10)
+	case int64:
+		num = strconv.AppendInt(num, x, 10)
+	case uint:
+		num = strconv.AppendUint(num, uint64(x), 10)
+	case uint8:
+		num = strconv.AppendUint(num, uint64(x), 10)
+	case uint16:
+		num = strconv.AppendUint(num, uint64(x), 10)
+	case uint32:
+		num = strconv.AppendUint(num, uint64(x), 10)
+	case uint64:
+		num = strconv.AppendUint(num, x, 10)
+	case uintptr:
+		num = strconv.AppendUint(num, uint64(x), 10)
+	case float32:
+		num = strconv.AppendFloat(num, float64(x), 'g', -1, 32)
+	case float64:
+		num = strconv.AppendFloat(num, x, 'g', -1, 64)
+	case bool:
+		text = strconv.FormatBool(x)
+	case fmt.Stringer:
+		text = x.String()
+	default:
+		return "", nil, fmt.Errorf("unsupported type %T", val)
+	}
+	return text, num, nil
+}
+
 // composite returns a list or an associative array value as a list or as
-// pairs, with the undefined members of a []any or map[string]any left out.
-func composite(val any) (list []string, pairs [][2]string, err error) {
+// pairs, with the undefined members of a []any or map[string]any left
+// out, and reports whether val is one.
+func composite(val any) (list []string, pairs [][2]string, ok bool, err error) {
 	switch x := val.(type) {
 	case []string:
-		return x, nil, nil
+		return x, nil, true, nil
 	case [][2]string:
-		return nil, x, nil
+		return nil, x, true, nil
 	case map[string]string:
 		keys := make([]string, 0, len(x))
 		for k := range x {
@@ -301,7 +310,7 @@ func composite(val any) (list []string, pairs [][2]string, err error) {
 		for i, k := range keys {
 			pairs[i] = [2]string{k, x[k]}
 		}
-		return nil, pairs, nil
+		return nil, pairs, true, nil
 	case []any:
 		for _, m := range x {
 			if m == nil {
@@ -309,11 +318,11 @@ func composite(val any) (list []string, pairs [][2]string, err error) {
 			}
 			s, err := scalar(m)
 			if err != nil {
-				return nil, nil, err
+				return nil, nil, true, err
 			}
 			list = append(list, s)
 		}
-		return list, nil, nil
+		return list, nil, true, nil
 	case map[string]any:
 		keys := make([]string, 0, len(x))
 		for k, m := range x {
@@ -325,13 +334,13 @@ func composite(val any) (list []string, pairs [][2]string, err error) {
 		for _, k := range keys {
 			s, err := scalar(x[k])
 			if err != nil {
-				return nil, nil, err
+				return nil, nil, true, err
 			}
 			pairs = append(pairs, [2]string{k, s})
 		}
-		return nil, pairs, nil
+		return nil, pairs, true, nil
 	}
-	return nil, nil, fmt.Errorf("unsupported type %T", val)
+	return nil, nil, false, nil
 }
 
 // scalar returns the text of a member of a []any or a map[string]any.
