@@ -12,4 +12,8 @@
 //
 //	go test -run='^$' -bench=. -count=6 -benchtime=2000x . > new.txt
 //	go run golang.org/x/perf/cmd/benchstat@latest -col /lib new.txt
+//
+// template_test.go sets package template beside
+// github.com/yosida95/uritemplate/v3: Expand on the examples of RFC 6570,
+// and Match on routing templates.
 package bench

@@ -28,6 +28,7 @@ var idnHosts = []string{
 
 var asciiHost = "www.example.com"
 
+// sinkString keeps the results of the benchmarks of this module.
 var sinkString string
 
 // BenchmarkHostToASCIIIDN converts each host of idnHosts: iri.HostToASCII

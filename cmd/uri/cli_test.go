@@ -84,6 +84,10 @@ func TestJSONEveryCommand(t *testing.T) {
 		args:   []string{"touri", "--json", "http://www.example.org/Dürst"},
 		stdout: `{"uri":"http://www.example.org/D%C3%BCrst","iri":"http://www.example.org/Dürst"}` + "\n",
 	}, {
+		name:   "template (RFC 6570 §3.2.6)",
+		args:   []string{"template", "--json", "{/var,x}/here", `{"var":"value","x":1024}`},
+		stdout: `{"template":"{/var,x}/here","uri":"/value/1024/here"}` + "\n",
+	}, {
 		name:   "version (TestBinary checks the version against go version -m)",
 		args:   []string{"version", "--json"},
 		stdout: `{"version":"` + moduleVersion() + `","trurl":"0.16.1"}` + "\n",

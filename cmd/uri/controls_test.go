@@ -59,6 +59,8 @@ func TestNoRawControls(t *testing.T) {
 			j("extract"),
 			j("links", "--base=http://a/"),
 			j("version"),
+			j(append([]string{"template", "--match", "{+p}"}, hostile...)...),
+			j(append([]string{"template", "--match", "http://a{/p*}{?q*}{#f}"}, hostile...)...),
 		)
 	}
 	runs = append(runs, hostile, append(hostile, "--json"), append(hostile, "-g", "{user}{path}{query}{fragment}{query:k}{query-all:q}"))

@@ -133,6 +133,15 @@
 //	$ printf '<base href="http://example.org/dir/">\n<a href="../x">x</a>\n' | uri links
 //	http://example.org/x
 //
+// uri template expands a URI Template (RFC 6570), and with --match reads
+// one back; a match that several sets of values give is a failure:
+//
+//	$ uri template '/repos{/owner,repo}/issues{?state,labels*}' owner=uriref repo=uri labels=bug,ui
+//	/repos/uriref/uri/issues?labels=bug&labels=ui
+//
+//	$ uri template --match '/repos{/owner,repo}/issues{?state,labels*}' '/repos/uriref/uri/issues?state=open'
+//	"/repos/uriref/uri/issues?state=open" owner="uriref" repo="uri" state="open"
+//
 // # trurl mode
 //
 // Called without a command word, uri takes the options of curl's

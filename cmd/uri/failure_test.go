@@ -73,6 +73,8 @@ func TestJSONFailureEveryCommand(t *testing.T) {
 			want: failure{Input: ptr("http://a b/"), Line: 1, Offset: ptr(8), Rule: ptr("reg-name"), Component: ptr("host")}},
 		{args: []string{"touri", "--json", "http://a b/"},
 			want: failure{Input: ptr("http://a b/"), Line: 1, Offset: ptr(8), Rule: ptr("ireg-name"), Component: ptr("host")}},
+		{args: []string{"template", "--json", "--match", "{+x}", "a", "http://a b/", "b"}, good: 1,
+			want: failure{Input: ptr("http://a b/"), Line: 2, Offset: ptr(8), Rule: ptr("reg-name"), Component: ptr("host")}},
 	}
 	covered := map[string]bool{
 		"extract": true, // no input of extract fails: it finds what it finds

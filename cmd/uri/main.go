@@ -43,7 +43,7 @@ var commands []*command
 var commandOrder = []string{
 	"parse", "resolve", "relative", "normalize", "equal", "escape", "unescape",
 	"get", "set", "lint", "repair", "guess", "extract", "links", "iri", "touri",
-	"version",
+	"template", "version",
 }
 
 // env is what one run of a command reads and writes.
@@ -66,6 +66,7 @@ type env struct {
 	noControls   bool   // unescape --no-controls
 	format       string // get --format
 	set          setFlags
+	match        bool // template --match
 }
 
 // usageError is a mistake in the command line, which makes the exit status 2.
