@@ -82,7 +82,6 @@ func loadSpecExamples(b *testing.B) []specCase {
 	return cases
 }
 
-
 // BenchmarkTemplateExpand expands every example of RFC 6570 (the suite's
 // spec-examples.json) once per operation.
 func BenchmarkTemplateExpand(b *testing.B) {
