@@ -75,7 +75,8 @@ func (e *Error) Component() Component {
 	switch strings.TrimPrefix(e.Rule, "i") {
 	case "absolute-URI", "remove_dot_segments", "dot-segment", "net/url", "component",
 		"URI-reference", "RI-reference", "punycode", "ToASCII", "CTL",
-		"disallowed", "bidi", "contextj":
+		"disallowed", "bidi", "contextj",
+		"expression", "operator", "varname", "prefix", "literals":
 		return ComponentNone
 	case "scheme":
 		return ComponentScheme
@@ -237,6 +238,8 @@ func (e *Error) nonABNF() (string, bool) {
 		}
 	case "encoded-slash", "NUL", "path-dot-segment":
 		return filePathWords(e.Rule, in, o), true
+	case "expression", "operator", "varname", "prefix", "literals":
+		return templateWords(e.Rule, in, o), true
 	}
 	return "", false
 }
@@ -276,6 +279,30 @@ func netURLWords(in string, o int) string {
 		return "reference net/url cannot hold (net/url has no IPvFuture host: its Hostname would read the literal as a name)"
 	}
 	return "reference net/url cannot hold"
+}
+
+// templateWords says what is wrong, by a rule of RFC 6570 §2, at o in the
+// URI Template in (package template).
+func templateWords(rule, in string, o int) string {
+	at := "end of input"
+	if o >= 0 && o < len(in) {
+		r, _ := utf8.DecodeRuneInString(in[o:])
+		at = strconv.QuoteRune(r)
+	}
+	switch rule {
+	case "expression":
+		if o >= len(in) {
+			return `end of input in an expression (missing "}")`
+		}
+		return at + ` in an expression, where "," or "}" must come`
+	case "operator":
+		return "operator " + at + " (RFC 6570 §2.2 reserves it, or has no such operator)"
+	case "varname":
+		return at + ` in a variable name (letters, digits, "_", "%" triplets, single dots)`
+	case "prefix":
+		return at + ` in a prefix (":" then 1 to 9999)`
+	}
+	return at + " in a literal (RFC 6570 §2.1)"
 }
 
 // filePathWords says what is wrong, by rule, at o in the file path or

@@ -9,7 +9,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/uriref/uri"
 	"github.com/uriref/uri/template"
@@ -83,42 +82,19 @@ func runTemplate(_ *flag.FlagSet, args []string, e *env) error {
 	return nil
 }
 
-// templateError describes an error of template.Parse in words: the
-// *uri.Error's own message reads an RFC 6570 rule as if it were a
-// component's.
+// templateError describes an error of template.Parse: in the *uri.Error's
+// own words, which know RFC 6570's rules, or, for a rule of RFC 3986, as
+// literals that form no URI reference.
 func templateError(err error) error {
 	var e *uri.Error
 	if !errors.As(err, &e) {
 		return err
 	}
-	in, o := e.Input, e.Offset
-	at := "end of input"
-	if o < len(in) {
-		r, _ := utf8.DecodeRuneInString(in[o:])
-		at = strconv.QuoteRune(r)
-	}
-	var what string
-	switch e.Rule {
-	case "expression":
-		what = at + ` where "," or "}" must come`
-		if o == len(in) {
-			what = `end of input in an expression (missing "}")`
-		}
-	case "operator":
-		what = "operator " + at + " (RFC 6570 §2.2 reserves it, or has no such operator)"
-	case "varname":
-		what = at + ` in a variable name (letters, digits, "_", "%" triplets, single dots)`
-	case "prefix":
-		what = at + ` in a prefix (":" then 1 to 9999)`
-	case "literals":
-		what = at + " in a literal (RFC 6570 §2.1)"
-	case "pct-encoded":
-		what = at + ` after "%" (two hex digits must follow)`
-	default:
+	if e.Component() != uri.ComponentNone && e.Rule != "pct-encoded" {
 		// The literals, taken together, form no URI reference.
 		return fmt.Errorf("TEMPLATE: its literals form no URI reference: %s", strings.TrimPrefix(e.Error(), "uri: "))
 	}
-	return fmt.Errorf("TEMPLATE: %s at offset %d in %s", what, o, strconv.Quote(in))
+	return fmt.Errorf("TEMPLATE: %s", strings.TrimPrefix(e.Error(), "uri: "))
 }
 
 // expandError describes an error of t.Expand: a prefix on a composite
