@@ -28,6 +28,11 @@ type Part struct {
 //     authority if it had none; an IPv6 address keeps its brackets,
 //     "[::1]"; it may be empty, as in "file:///x";
 //   - a port, without its ":", zero or more digits (§3.2.3);
+//   - the host and port together, for [ComponentHostPort], as an HTTP
+//     request's Host header holds them ("example.com:8080", "[::1]",
+//     RFC 9110 §7.2): the port follows the last ":" outside an IP-literal,
+//     and without one the port is removed; an error's Input is the host or
+//     the port;
 //   - a path, a sequence of segments (§3.3) that fits the rest of the
 //     reference (see [URI.With]);
 //   - a query, without its "?", which must match query (§3.4); it may be
@@ -170,8 +175,10 @@ func moved(o, d uint32) uint32 {
 
 // Without returns u without the components cs, which it removes with
 // their delimiters; the path, which is never absent, is left empty.
-// ComponentHost removes the whole authority, userinfo and port with it,
-// since neither stands without a host. Where the path would then read
+// ComponentHost, or ComponentHostPort, removes the whole authority,
+// userinfo and port with it, since neither stands without a host; the
+// pieces, ComponentPathSegment and ComponentQueryParam, remove nothing.
+// Where the path would then read
 // otherwise, a dot segment goes in front of it, as RFC 3986 §3.3 and §4.2
 // prescribe, and the path means what it did, since remove_dot_segments
 // takes it away again:
@@ -193,7 +200,7 @@ func (u URI) Without(cs ...Component) URI {
 	has, path := c.has, c.text[ComponentPath]
 	for _, k := range cs {
 		switch {
-		case k == ComponentHost:
+		case k == ComponentHost || k == ComponentHostPort:
 			c.has &^= bit(ComponentUserinfo) | bit(ComponentHost) | bit(ComponentPort)
 		case k == ComponentPath:
 			c.text[k] = ""
@@ -278,6 +285,13 @@ func (c *components) set(parts []Part) error {
 		switch {
 		case p.c == ComponentNone:
 			continue
+		case p.c == ComponentHostPort:
+			host, port, hasPort := splitHostPort(p.s)
+			c.setPart(ComponentHost, host)
+			if c.has &^= bit(ComponentPort); hasPort {
+				c.setPart(ComponentPort, port)
+			}
+			continue
 		case p.c > ComponentFragment:
 			return &Error{Input: p.s, Offset: 0, Rule: "component"}
 		case c.fresh&bit(p.c) != 0:
@@ -285,11 +299,28 @@ func (c *components) set(parts []Part) error {
 				return err
 			}
 		}
-		c.text[p.c] = p.s
-		c.has |= bit(p.c)
-		c.fresh |= bit(p.c)
+		c.setPart(p.c, p.s)
 	}
 	return nil
+}
+
+// setPart sets component k to s, fresh.
+func (c *components) setPart(k Component, s string) {
+	c.text[k] = s
+	c.has |= bit(k)
+	c.fresh |= bit(k)
+}
+
+// splitHostPort splits the text of a ComponentHostPort Part into the host
+// and the port that follows its last ":", and reports whether there is
+// one: a reg-name holds no ":", and an IP-literal ends with "]". Checking
+// the two is check's work.
+func splitHostPort(s string) (host, port string, ok bool) {
+	i := strings.LastIndexByte(s, ':')
+	if i < 0 || strings.IndexByte(s[i:], ']') >= 0 {
+		return s, "", false
+	}
+	return s[:i], s[i+1:], true
 }
 
 // check matches the text of p against the rule of its component, alone,

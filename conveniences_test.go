@@ -96,7 +96,13 @@ func TestJoinPath(t *testing.T) {
 		{"http://h/d", []string{"über"}, "http://h/d/%C3%BCber", ""},
 		{"http://h/d", []string{"a b?#"}, "http://h/d/a%20b%3F%23", ""},
 		{"http://h/d", []string{"a:b@c"}, "http://h/d/a:b@c", ""},
-		{"http://h/d", []string{"", "a", ""}, "http://h/d/a", ""},
+		{"http://h/d", []string{"", "a", ""}, "http://h/d/a/", ""}, // an empty last element: a trailing "/"
+		{"http://h/d", []string{"bar", ""}, "http://h/d/bar/", ""},
+		{"http://h/d/", []string{""}, "http://h/d/", ""},
+		{"http://h", []string{""}, "http://h/", ""},
+		{"", []string{""}, "", ""},
+		{"a", []string{""}, "a/", ""},
+		{"http://h/d", []string{"bar/"}, "http://h/d/bar%2F", ""}, // "/" is data in an element
 		{"http://h/d", nil, "http://h/d", ""},
 		{"http://h/d/../e", []string{"f"}, "http://h/d/../e/f", ""}, // no dot removal
 		{"http://h/d", []string{".."}, "", "dot-segment"},
@@ -145,7 +151,8 @@ func TestQueryEditing(t *testing.T) {
 		{"set appends a new key", "http://a/?x=1", set("k", "ü"), "http://a/?x=1&k=%C3%BC"},
 		{"set keeps the trailing &", "http://a/?k=1&x&", set("k", ""), "http://a/?k=&x&"},
 		{"delete all", "http://a/?k=1&x=2&k=3#f", del("k"), "http://a/?x=2#f"},
-		{"delete the only one", "http://a/?k=1", del("k"), "http://a/?"},
+		{"delete the only one", "http://a/?k=1", del("k"), "http://a/"}, // the "?" goes too
+		{"delete the last of several", "https://x.example/p?k=1&k=2#f", del("k"), "https://x.example/p#f"},
 		{"delete none", "http://a/?x", del("k"), "http://a/?x"},
 		{"delete from no query", "http://a/", del("k"), "http://a/"},
 		{"delete a key without =", "http://a/?k&x=%41", del("k"), "http://a/?x=%41"},
@@ -276,4 +283,67 @@ func BenchmarkParseReference(b *testing.B) {
 			benchURL, _ = v.Parse(href)
 		}
 	})
+}
+
+// TestUserinfoParts holds Username and Password to the "user:password"
+// convention of RFC 1738 §3.1: split at the first ":", as written.
+func TestUserinfoParts(t *testing.T) {
+	for _, tt := range []struct {
+		in             string
+		user, password string
+		hasUser, hasPw bool
+	}{
+		{"http://a/", "", "", false, false},
+		{"http://@a/", "", "", true, false},
+		{"http://u@a/", "u", "", true, false},
+		{"http://u:@a/", "u", "", true, true},
+		{"http://u:p@a/", "u", "p", true, true},
+		{"http://u:pa:ss@a/", "u", "pa:ss", true, true},
+		{"http://:p@a/", "", "p", true, true},
+		{"http://a%40b:p%3Aq@a/", "a%40b", "p%3Aq", true, true}, // as written
+		{"mailto:u:p@a", "", "", false, false},                  // no authority
+	} {
+		u := MustParse(tt.in)
+		user, ok := u.Username()
+		pw, pok := u.Password()
+		if user != tt.user || ok != tt.hasUser || pw != tt.password || pok != tt.hasPw {
+			t.Errorf("%q: Username %q %v, Password %q %v; want %q %v, %q %v", tt.in, user, ok, pw, pok, tt.user, tt.hasUser, tt.password, tt.hasPw)
+		}
+	}
+}
+
+// TestPathSegments holds PathSegments to the segments of RFC 3986 §3.3,
+// each as written and decoded.
+func TestPathSegments(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want []string // as written, then decoded, for each segment
+	}{
+		{"http://a", nil},
+		{"http://a/", []string{"", ""}},
+		{"http://a/b/c", []string{"b", "b", "c", "c"}},
+		{"http://a/b/", []string{"b", "b", "", ""}},
+		{"http://a/x%2Fy/%7E", []string{"x%2Fy", "x/y", "%7E", "~"}},
+		{"http://a//b", []string{"", "", "b", "b"}},
+		{"a/./../b", []string{"a", "a", ".", ".", "..", "..", "b", "b"}},
+		{"mailto:joe@x", []string{"joe@x", "joe@x"}},
+		{"", nil},
+	} {
+		var got []string
+		for seg, dec := range MustParse(tt.in).PathSegments() {
+			got = append(got, seg, dec)
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("PathSegments of %q (-want +got):\n%s", tt.in, diff)
+		}
+	}
+	n := 0
+	for range MustParse("/a/b/c").PathSegments() {
+		if n++; n == 2 {
+			break
+		}
+	}
+	if n != 2 {
+		t.Errorf("the loop ran %d times, want 2", n)
+	}
 }

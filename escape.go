@@ -8,9 +8,9 @@ import (
 	"github.com/uriref/uri/internal/syntax"
 )
 
-// A Component names a component of a URI reference (RFC 3986 §3), or a
-// piece of one that is encoded on its own, a path segment or one key or
-// value of a query's parameters. It is the one vocabulary of the package:
+// A Component names a component of a URI reference (RFC 3986 §3), a piece
+// of one that is encoded on its own (a path segment, one key or value of a
+// query's parameters), or the host and port together. It is the one vocabulary of the package:
 // [Escape] encodes text for a Component, [Set] makes the [Part] that sets
 // one, [URI.Without] removes some, and [Error.Component] says in which one
 // an error falls. The zero Component, ComponentNone, names none: the
@@ -28,6 +28,7 @@ const (
 	ComponentFragment                     // fragment (RFC 3986 §3.5): pchar, "/" and "?"
 	ComponentPathSegment                  // one segment of a path (RFC 3986 §3.3): pchar; "/" is encoded
 	ComponentQueryParam                   // one key or value in a query: "&", "=", "+" and ";" are encoded too
+	ComponentHostPort                     // host [ ":" port ], as an HTTP Host header holds them; Escape writes a reg-name
 )
 
 // literal gives, for each Component, the class of octets that Escape leaves
@@ -43,11 +44,13 @@ var literal = [...]class{
 	ComponentFragment:    queryOctet,
 	ComponentPathSegment: pcharOctet,
 	ComponentQueryParam:  queryParamOctet,
+	ComponentHostPort:    unreserved,
 }
 
 // String returns the component's name, as RFC 3986 §3 writes it:
 // "scheme", "userinfo", "host", "port", "path", "query" or "fragment";
-// "segment" and "param" for the pieces; "" for ComponentNone.
+// "segment" and "param" for the pieces, "hostport" for the host and port
+// together; "" for ComponentNone.
 func (c Component) String() string {
 	switch c {
 	case ComponentNone:
@@ -70,6 +73,8 @@ func (c Component) String() string {
 		return "segment"
 	case ComponentQueryParam:
 		return "param"
+	case ComponentHostPort:
+		return "hostport"
 	}
 	return "Component(" + strconv.Itoa(int(c)) + ")"
 }

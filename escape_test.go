@@ -99,16 +99,16 @@ func TestEscapeVectors(t *testing.T) {
 }
 
 func TestComponentString(t *testing.T) {
-	want := []string{"", "scheme", "userinfo", "host", "port", "path", "query", "fragment", "segment", "param"}
+	want := []string{"", "scheme", "userinfo", "host", "port", "path", "query", "fragment", "segment", "param", "hostport"}
 	var got []string
-	for c := ComponentNone; c <= ComponentQueryParam; c++ {
+	for c := ComponentNone; c <= ComponentHostPort; c++ {
 		got = append(got, c.String())
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Component.String (-want +got):\n%s", diff)
 	}
-	if got := Component(10).String(); got != "Component(10)" {
-		t.Errorf("Component(10).String() = %q", got)
+	if got := Component(11).String(); got != "Component(11)" {
+		t.Errorf("Component(11).String() = %q", got)
 	}
 	// An unknown component keeps only the unreserved octets literal.
 	if got, want := Escape("a-b/c", 200), "a-b%2Fc"; got != want {

@@ -48,6 +48,14 @@ func ExampleSet() {
 	// "example.com:80": offset 11, rule reg-name
 }
 
+func ExampleSet_hostPort() {
+	// A server's req.Host holds the host and the port together.
+	u := uri.MustParse("http://localhost/api?q=1")
+	v, err := u.With(uri.Set(uri.ComponentHostPort, "api.example.com:8443"))
+	fmt.Println(v, err)
+	// Output: http://api.example.com:8443/api?q=1 <nil>
+}
+
 func ExampleSet_path() {
 	u := uri.MustParse("/old")
 	// Without a scheme, "a:b" would read as one (RFC 3986 §4.2).
@@ -129,15 +137,6 @@ func ExampleEncodeQuery() {
 	v, _ := u.With(uri.Set(uri.ComponentQuery, q))
 	fmt.Println(v)
 	// Output: https://example.com/?q=a%26b&page=2
-}
-
-func ExampleAppendQueryParam() {
-	var q []byte
-	q = uri.AppendQueryParam(q, "q", "1+1=2")
-	q = uri.AppendQueryParam(q, "lang", "français")
-	u, _ := uri.MustParse("https://example.com/calc").With(uri.Set(uri.ComponentQuery, string(q)))
-	fmt.Println(u)
-	// Output: https://example.com/calc?q=1%2B1%3D2&lang=fran%C3%A7ais
 }
 
 func ExampleFromURL() {

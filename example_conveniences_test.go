@@ -108,10 +108,13 @@ func ExampleURI_JoinPath() {
 	api := uri.MustParse("https://api.example.com/v1?key=k")
 	u, err := api.JoinPath("users", "Zoë/Smith", "100%")
 	fmt.Println(u, err)
+	dir, _ := api.JoinPath("users", "") // an empty last element: a trailing "/"
+	fmt.Println(dir)
 	_, err = api.JoinPath("..")
 	fmt.Println(err)
 	// Output:
 	// https://api.example.com/v1/users/Zo%C3%AB%2FSmith/100%25?key=k <nil>
+	// https://api.example.com/v1/users/?key=k
 	// uri: dot segment as a path element at offset 0 in ".."
 }
 
@@ -131,8 +134,42 @@ func ExampleURI_SetQueryParam() {
 
 func ExampleURI_DeleteQueryParam() {
 	fmt.Println(uri.MustParse("https://example.com/?utm_source=x&q=go&utm_source=y").DeleteQueryParam("utm_source"))
+	fmt.Println(uri.MustParse("https://example.com/p?utm_source=x#top").DeleteQueryParam("utm_source"))
 	// Output:
 	// https://example.com/?q=go
+	// https://example.com/p#top
+}
+
+func ExampleURI_PathSegments() {
+	for seg, decoded := range uri.MustParse("https://example.com/files/a%2Fb/caf%C3%A9/").PathSegments() {
+		fmt.Printf("%q %q\n", seg, decoded)
+	}
+	// Output:
+	// "files" "files"
+	// "a%2Fb" "a/b"
+	// "caf%C3%A9" "café"
+	// "" ""
+}
+
+func ExampleURI_Username() {
+	u := uri.MustParse("ftp://anonymous:guest%40example.org@ftp.example.org/")
+	name, _ := u.Username()
+	password, _ := u.Password()
+	decoded, _ := uri.Unescape(password)
+	fmt.Println(name, password, decoded)
+	// Output:
+	// anonymous guest%40example.org guest@example.org
+}
+
+func ExampleParseWith() {
+	_, err := uri.Parse("http://[fe80::1%25eth0]:8080/")
+	fmt.Println(err)
+	u, _ := uri.ParseWith("http://[fe80::1%25eth0]:8080/", uri.ParseOptions{ZoneID: true})
+	addr, _ := u.DialAddress()
+	fmt.Println(u.Hostname(), addr)
+	// Output:
+	// uri: invalid character "%" in host at offset 15 (RFC 3986 has no zone identifier in an IPv6 address) in "http://[fe80::1%25eth0]:8080/"
+	// fe80::1%eth0 [fe80::1%eth0]:8080
 }
 
 func ExampleURI_QueryParamValues() {

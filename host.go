@@ -33,7 +33,9 @@ import (
 //   - an IPv4 address in dotted decimal, also one that a reg-name decodes
 //     to ("127.0.0.%31" gives "127.0.0.1");
 //   - an IPv6 address without its brackets, in the text form of RFC 5952
-//     ("[2001:DB8:0::1]" gives "2001:db8::1");
+//     ("[2001:DB8:0::1]" gives "2001:db8::1"), and its zone, if any (see
+//     [ParseOptions]), after "%", decoded, as net.Dial takes it
+//     ("[fe80::1%25eth0]" gives "fe80::1%eth0");
 //   - an IPvFuture literal with its brackets, in lowercase: no network
 //     knows it, and the brackets keep a resolver from reading it as a name.
 //
@@ -48,7 +50,7 @@ func (u URI) Hostname() string {
 	switch u.kind() {
 	case HostIPv6:
 		h = h[1 : len(h)-1]
-		if isRFC5952(h) {
+		if strings.IndexByte(h, '%') < 0 && isRFC5952(h) {
 			return h
 		}
 		if a, ok := u.literalAddr(); ok {
@@ -207,18 +209,35 @@ func (u URI) regName(buf []byte) ([]byte, string, bool) {
 }
 
 // literalAddr returns the address of an IPv4address or IPv6address host,
-// as written, and reports whether u has one.
+// as written, and reports whether u has one. An IPv6 literal's zone
+// identifier (RFC 6874, see [ParseOptions]) is the address's zone, decoded.
 func (u URI) literalAddr() (netip.Addr, bool) {
 	h := u.Host()
 	switch u.kind() {
 	case HostIPv4:
 	case HostIPv6:
 		h = h[1 : len(h)-1]
+		if addr, zone, ok := strings.Cut(h, "%25"); ok {
+			a, err := netip.ParseAddr(addr)
+			z, zerr := Unescape(zone)
+			return a.WithZone(z), err == nil && zerr == nil && a.Is6()
+		}
 	default:
 		return netip.Addr{}, false
 	}
 	a, err := netip.ParseAddr(h)
 	return a, err == nil
+}
+
+// zone returns the zone identifier of u's IPv6 literal as written, after
+// its "%25", and reports whether it has one (RFC 6874).
+func (u URI) zone() (string, bool) {
+	if u.kind() != HostIPv6 {
+		return "", false
+	}
+	h := u.Host()
+	_, z, ok := strings.Cut(h[1:len(h)-1], "%25")
+	return z, ok
 }
 
 // Addr returns the IP address that the host of u denotes, and reports

@@ -2,6 +2,7 @@ package uri
 
 import (
 	"errors"
+	"fmt"
 	"net"
 	"net/netip"
 	"net/url"
@@ -350,13 +351,17 @@ func FuzzHost(f *testing.F) {
 		"http://127.0.0.%31/", "http://Ex%61mple.com/", "http://0x7f.1/", "http://%30x7f.1./",
 		"http://a%2Fb:8/", "http://m%C3%BCnchen.de/", "https://[0:0::1]:0443/", "http://%C2%85/",
 		"http://[1:0:0:2::3]/", "http://[::ffff:0:0]/", "http://[64:ff9b::1.2.3.4]/", "http://[1::0:2]/",
+		"http://[fe80::1%25eth0]:8/", "http://[FE80:0::1%25ETH%300]/",
 	} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		u, err := Parse(s)
 		if err != nil {
-			return
+			// A zone identifier (RFC 6874), which ParseWith admits.
+			if u, err = ParseWith(s, ParseOptions{ZoneID: true}); err != nil {
+				return
+			}
 		}
 		// RFC 3986 §4.1 and §4.3.
 		_, frag := u.Fragment()
@@ -367,7 +372,12 @@ func FuzzHost(f *testing.F) {
 		addr, ok := u.Addr()
 		switch {
 		case k == HostIPv4, k == HostIPv6:
-			want, err := netip.ParseAddr(strings.Trim(h, "[]"))
+			text := strings.Trim(h, "[]")
+			if a, zone, ok := strings.Cut(text, "%25"); ok { // RFC 6874: "%25" and the zone, encoded
+				z, _ := Unescape(zone)
+				text = a + "%" + z
+			}
+			want, err := netip.ParseAddr(text)
 			if !ok || err != nil || addr != want {
 				t.Fatalf("Parse(%q).Addr() = %v, %v; netip gives %v, %v", s, addr, ok, want, err)
 			}
@@ -476,5 +486,57 @@ func BenchmarkHostname(b *testing.B) {
 				benchString = v.Hostname()
 			}
 		})
+	}
+}
+
+// TestZoneID holds the accessors of an IPv6 host with a zone identifier,
+// which ParseWith admits with ZoneID (RFC 6874), to one host: the address
+// with its zone decoded, as net.Dial takes it, and a normal form that
+// keeps the zone's case.
+func TestZoneID(t *testing.T) {
+	zoned := ParseOptions{ZoneID: true}
+	for _, tt := range []struct {
+		in, hostname, addr, dial, normal string
+	}{
+		{"http://[fe80::1%25eth0]:8080/", "fe80::1%eth0", "fe80::1%eth0", "[fe80::1%eth0]:8080", "http://[fe80::1%25eth0]:8080/"},
+		{"http://[FE80:0::1%25ETH0]/", "fe80::1%ETH0", "fe80::1%ETH0", "[fe80::1%ETH0]:80", "http://[fe80::1%25ETH0]/"},
+		{"http://[fe80::1%25en%30]/", "fe80::1%en0", "fe80::1%en0", "[fe80::1%en0]:80", "http://[fe80::1%25en0]/"},
+		{"http://[fe80::1%25%2F]/", "fe80::1%/", "fe80::1%/", "[fe80::1%/]:80", "http://[fe80::1%25%2F]/"},
+	} {
+		u, err := ParseWith(tt.in, zoned)
+		if err != nil {
+			t.Errorf("ParseWith(%q): %v", tt.in, err)
+			continue
+		}
+		if _, err := Parse(tt.in); err == nil {
+			t.Errorf("Parse(%q) admits a zone", tt.in)
+		}
+		a, ok := u.Addr()
+		d, derr := u.DialAddress()
+		n := u.Normalize()
+		if got := u.Hostname(); got != tt.hostname || !ok || a.String() != tt.addr || derr != nil || d != tt.dial || n.String() != tt.normal {
+			t.Errorf("%q: Hostname %q, Addr %v %v, DialAddress %q %v, Normalize %q; want %q, %q, %q, %q",
+				tt.in, got, a, ok, d, derr, n, tt.hostname, tt.addr, tt.dial, tt.normal)
+		}
+		if p, err := ParseWith(n.String(), zoned); err != nil || p != n || n.Normalize() != n || !u.Equal(n) {
+			t.Errorf("%q: the normal form %q does not parse to itself, or is not normal", tt.in, n)
+		}
+		if v, err := u.URL(); err == nil && !sameHost(v.Hostname(), tt.hostname) {
+			t.Errorf("%q: URL() = %v; want the host %q, or an error", tt.in, v, tt.hostname)
+		}
+	}
+	a, _ := ParseWith("http://[fe80::1%25eth0]/", zoned)
+	for _, tt := range []struct {
+		in    string
+		equal bool
+	}{{"http://[FE80:0::1%25eth0]:80/", true}, {"http://[fe80::1%25ETH0]/", false}, {"http://[fe80::1]/", false}, {"http://[fe80::1%25eth1]/", false}} {
+		b, err := ParseWith(tt.in, zoned)
+		if err != nil || a.Equal(b) != tt.equal || b.Equal(a) != tt.equal {
+			t.Errorf("Equal(%q, %q) = %v, want %v (%v)", a, tt.in, a.Equal(b), tt.equal, err)
+		}
+	}
+	u, _ := ParseWith("http://[FE80::1%25ETH0]/", zoned)
+	if got, want := fmt.Sprint(u.Lint()), "[offset 8: host-case: host not in lowercase (RFC 3986 §6.2.2.1)]"; got != want {
+		t.Errorf("Lint = %s, want %s (a zone keeps its case)", got, want)
 	}
 }

@@ -40,10 +40,13 @@ import (
 //
 // The scheme and the host are not changed, nor is a valid triplet or any
 // octet the component admits: what is already escaped is never escaped
-// again. FromURL refuses only what no change of that kind can make a URI,
-// with the [*Error] of [Parse] for the text it built: a host with an IPv6
-// zone ("[fe80::1%25en0]", RFC 6874, which RFC 3986 has not), or a scheme
-// or host that v's fields hold but no URI can. A nil v is an error.
+// again. An IPv6 host with a zone, which net/url reads and RFC 3986 has
+// not, is written as RFC 6874 writes it, "[fe80::1%25en0]": the result
+// parses again with [ParseWith] and [ParseOptions.ZoneID] set. FromURL
+// refuses only what no change of that kind can make a URI, with the
+// [*Error] of [ParseWith] for the text it built: a scheme or host that v's
+// fields hold but no URI can, a zone with octets RFC 6874 does not admit.
+// A nil v is an error.
 //
 // FromURL cannot see what v.String() does not write: net/url has no empty
 // fragment ("a#" parses to the same *url.URL as "a"), so FromURL never
@@ -54,7 +57,7 @@ func FromURL(v *url.URL) (URI, error) {
 	}
 	s := v.String()
 	if !strings.Contains(v.RawQuery, "#") && !strings.ContainsAny(v.Opaque, "?#") && !strings.HasPrefix(v.Path, "//") {
-		if u, err := Parse(s); err == nil {
+		if u, err := ParseWith(s, fromURLOptions); err == nil {
 			return u, nil
 		}
 	}
@@ -84,8 +87,11 @@ func FromURL(v *url.URL) (URI, error) {
 		b = append(b, '#')
 		b = syntax.AppendEncoded(b, v.EscapedFragment(), queryOctet)
 	}
-	return Parse(string(b))
+	return ParseWith(string(b), fromURLOptions)
 }
+
+// fromURLOptions admits the zone identifiers that net/url reads.
+var fromURLOptions = ParseOptions{ZoneID: true}
 
 // appendRepairedHead appends s, a reference without query or fragment, to
 // dst, with the octets FromURL says percent-encoded in its userinfo and

@@ -136,13 +136,16 @@ func (u URI) hostDepartures(f func(off uint32, code string) bool) bool {
 	if u.kind() == HostIPv4 {
 		return true
 	}
+	if z, ok := u.zone(); ok {
+		h = h[:len(h)-len("%25]")-len(z)] // "[" and the address: a zone keeps its case (ParseOptions)
+	}
 	if i := indexUpperOutsideTriplets(h); i >= 0 && !f(u.r().HostStart()+uint32(i), LintHostCase) {
 		return false
 	}
 	if u.kind() == HostIPv6 {
 		if a, ok := u.literalAddr(); ok {
 			var buf [64]byte
-			if !syntax.EqualFold(string(a.AppendTo(buf[:0])), h[1:len(h)-1]) {
+			if !syntax.EqualFold(string(a.WithZone("").AppendTo(buf[:0])), strings.Trim(h, "[]")) {
 				return f(u.r().HostStart(), LintIPv6Form)
 			}
 		}
@@ -261,7 +264,11 @@ func (u URI) appendHost(b []byte) []byte {
 	case HostIPv6:
 		if a, ok := u.literalAddr(); ok {
 			b = append(b, '[')
-			b = a.AppendTo(b)
+			b = a.WithZone("").AppendTo(b)
+			if z, ok := u.zone(); ok {
+				b = append(b, "%25"...)
+				b = appendPct(b, z, false) // a zone keeps its case (ParseOptions)
+			}
 			return append(b, ']')
 		}
 		// An IPv6address that netip refuses is only lowercased. The

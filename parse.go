@@ -22,7 +22,37 @@ func Parse(s string) (URI, error) {
 	if len(s) > maxLen {
 		return URI{}, &Error{Input: s, Offset: maxLen, Rule: "URI-reference"}
 	}
-	r, i, rule, ok := core.Parse(s, false)
+	r, i, rule, ok := core.Parse(s, 0)
+	if !ok {
+		return URI{}, &Error{Input: s, Offset: i, Rule: rule}
+	}
+	return URI(r), nil
+}
+
+// ParseOptions widens the grammar that [ParseWith] accepts beyond RFC 3986
+// Appendix A. The zero value is Parse's grammar.
+type ParseOptions struct {
+	// ZoneID admits an IPv6 literal with a zone identifier, as RFC 6874
+	// writes one: "[fe80::1%25eth0]", the "%" of the zone written "%25",
+	// the zone one or more unreserved octets or triplets. RFC 3986 has no
+	// zone identifiers; net/url reads them, and [FromURL] gives them in this
+	// form. Such a host has the kind [HostIPv6]; [URI.Addr] gives the
+	// address with its zone ("eth0", decoded), and [URI.Hostname] and
+	// [URI.DialAddress] write it as net.Dial takes it ("fe80::1%eth0").
+	// Normalize keeps the zone's case: interface names are case-sensitive.
+	// A URI with a zone parses again only with ZoneID set.
+	ZoneID bool
+}
+
+// ParseWith is [Parse] with the grammar widened as o says.
+func ParseWith(s string, o ParseOptions) (URI, error) {
+	if !o.ZoneID {
+		return Parse(s)
+	}
+	if len(s) > maxLen {
+		return URI{}, &Error{Input: s, Offset: maxLen, Rule: "URI-reference"}
+	}
+	r, i, rule, ok := core.Parse(s, core.ModeZone)
 	if !ok {
 		return URI{}, &Error{Input: s, Offset: i, Rule: rule}
 	}

@@ -138,12 +138,12 @@ func EncodeQuery(params iter.Seq2[string, string]) string {
 	return string(b)
 }
 
-// AppendQueryParam appends the parameter key=value to dst, escaped as
+// appendQueryParam appends the parameter key=value to dst, escaped as
 // [EncodeQuery] escapes it, and returns the extended buffer. It writes "&"
 // first unless dst is empty or ends with "?" or "&", so that it can follow
 // the "?" of a URI; after a value that ends with "?", the "&" is the
 // caller's to write, as [EncodeQuery] does.
-func AppendQueryParam(dst []byte, key, value string) []byte {
+func appendQueryParam(dst []byte, key, value string) []byte {
 	if n := len(dst); n > 0 && dst[n-1] != '?' && dst[n-1] != '&' {
 		dst = append(dst, '&')
 	}
@@ -183,9 +183,9 @@ func (u URI) AddQueryParam(key, value string) (URI, error) {
 	b := make([]byte, 0, len(q)+1+len(key)+len(value)+1)
 	b = append(b, q...)
 	if len(b) > 0 && b[len(b)-1] != '&' {
-		b = append(b, '&')
+		b = append(b, '&') // after a "?" too: the query's own
 	}
-	return u.With(Set(ComponentQuery, string(appendParam(b, key, value))))
+	return u.With(Set(ComponentQuery, string(appendQueryParam(b, key, value))))
 }
 
 // SetQueryParam returns u with key=value, escaped as [EncodeQuery] escapes
@@ -205,11 +205,15 @@ func (u URI) SetQueryParam(key, value string) (URI, error) {
 // DeleteQueryParam returns u without the parameters whose key is key,
 // compared decoded as [URI.QueryParam] compares them, and without the "&"
 // that followed each. The rest of the query is kept octet for octet; a
-// query left empty stays, as "?", so that only what was asked changes.
+// query left with nothing goes with its "?": "http://x/p?k=1" without k
+// is "http://x/p", as net/url writes it.
 func (u URI) DeleteQueryParam(key string) URI {
 	b, found := u.editQuery(key, nil)
 	if !found {
 		return u
+	}
+	if len(b) == 0 {
+		return u.Without(ComponentQuery)
 	}
 	v, err := u.With(Set(ComponentQuery, string(b)))
 	if err != nil {

@@ -196,8 +196,8 @@ func TestAppendQueryParam(t *testing.T) {
 		{"a=1&", "a=1&k=v%20w"},
 	}
 	for _, tt := range tests {
-		if got := string(AppendQueryParam([]byte(tt.dst), "k", "v w")); got != tt.want {
-			t.Errorf("AppendQueryParam(%q) = %q, want %q", tt.dst, got, tt.want)
+		if got := string(appendQueryParam([]byte(tt.dst), "k", "v w")); got != tt.want {
+			t.Errorf("appendQueryParam(%q) = %q, want %q", tt.dst, got, tt.want)
 		}
 	}
 }
@@ -402,8 +402,8 @@ func FuzzQuery(f *testing.F) {
 
 		params := []pair{{k1, v1}, {k2, v2}}
 		enc := EncodeQuery(seqOf(params...))
-		one := string(AppendQueryParam(nil, k1, v1))
-		if want := one + "&" + string(AppendQueryParam(nil, k2, v2)); enc != want {
+		one := string(appendQueryParam(nil, k1, v1))
+		if want := one + "&" + string(appendQueryParam(nil, k2, v2)); enc != want {
 			t.Fatalf("EncodeQuery(%q) = %q, want %q", params, enc, want)
 		}
 		for _, m := range []QueryMode{QueryForm, QueryStrict} {
@@ -426,25 +426,25 @@ func FuzzQuery(f *testing.F) {
 			t.Fatalf("QueryParam(%q) of %q = %q, %v; want %q", k1, u, got, ok, v1)
 		}
 		for _, prefix := range []string{"", "x?", "x&", "a=b?"} {
-			if got := string(AppendQueryParam([]byte(prefix), k1, v1)); got != prefix+one {
-				t.Fatalf("AppendQueryParam(%q, %q, %q) = %q, want %q", prefix, k1, v1, got, prefix+one)
+			if got := string(appendQueryParam([]byte(prefix), k1, v1)); got != prefix+one {
+				t.Fatalf("appendQueryParam(%q, %q, %q) = %q, want %q", prefix, k1, v1, got, prefix+one)
 			}
 		}
 		if q != "" && !strings.HasSuffix(q, "?") && !strings.HasSuffix(q, "&") {
-			if got := string(AppendQueryParam([]byte(q), k1, v1)); got != q+"&"+one {
-				t.Fatalf("AppendQueryParam(%q, %q, %q) = %q, want %q", q, k1, v1, got, q+"&"+one)
+			if got := string(appendQueryParam([]byte(q), k1, v1)); got != q+"&"+one {
+				t.Fatalf("appendQueryParam(%q, %q, %q) = %q, want %q", q, k1, v1, got, q+"&"+one)
 			}
 		}
 		// Appending to a query adds exactly one parameter at its end.
 		if uerr == nil && !strings.HasSuffix(q, "?") {
 			before, _ := SplitQuery(q, QueryStrict)
-			after, err := SplitQuery(string(AppendQueryParam([]byte(q), k2, v2)), QueryStrict)
+			after, err := SplitQuery(string(appendQueryParam([]byte(q), k2, v2)), QueryStrict)
 			if err != nil {
-				t.Fatalf("AppendQueryParam(%q, %q, %q): %v", q, k2, v2, err)
+				t.Fatalf("appendQueryParam(%q, %q, %q): %v", q, k2, v2, err)
 			}
 			want := append(collect(before), pair{k2, v2})
 			if diff := cmp.Diff(want, collect(after)); diff != "" {
-				t.Fatalf("AppendQueryParam(%q, %q, %q) (-want +got):\n%s", q, k2, v2, diff)
+				t.Fatalf("appendQueryParam(%q, %q, %q) (-want +got):\n%s", q, k2, v2, diff)
 			}
 		}
 	})

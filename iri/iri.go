@@ -60,7 +60,7 @@ func Parse(s string) (IRI, error) {
 	if len(s) > core.MaxLen {
 		return IRI{}, &uri.Error{Input: s, Offset: core.MaxLen, Rule: "IRI-reference"}
 	}
-	r, offset, rule, ok := core.Parse(s, true)
+	r, offset, rule, ok := core.Parse(s, core.ModeIRI)
 	if !ok {
 		return IRI{}, &uri.Error{Input: s, Offset: offset, Rule: rule}
 	}

@@ -7,16 +7,24 @@ import (
 	"github.com/uriref/uri/internal/syntax"
 )
 
+// Mode chooses what Parse admits beyond RFC 3986 Appendix A.
+type Mode uint8
+
+const (
+	ModeIRI  Mode = 1 << iota // an IRI reference by RFC 3987 §2.2
+	ModeZone                  // a zone identifier in an IPv6 literal (RFC 6874)
+)
+
 // Parse parses s as a URI reference by the grammar of RFC 3986 Appendix A,
-// or, with iri set, as an IRI reference by RFC 3987 §2.2's. It returns the
-// Ref and true, or the offset of the first octet that breaks the grammar,
-// the rule it breaks (spelled as the RFC of the grammar spells it) and
-// false. The caller checks the length: s must be at most MaxLen octets. It
-// does not allocate.
-func Parse(s string, iri bool) (r Ref, offset int, rule string, ok bool) {
-	p := newParser(s, iri)
+// widened as m says. It returns the Ref and true, or the offset of the
+// first octet that breaks the grammar, the rule it breaks (spelled as the
+// RFC of the grammar spells it) and false. The caller checks the length:
+// s must be at most MaxLen octets. It does not allocate.
+func Parse(s string, m Mode) (r Ref, offset int, rule string, ok bool) {
+	p := newParser(s, m&ModeIRI != 0)
+	p.zone = m&ModeZone != 0
 	if i, ok := p.uriReference(); !ok {
-		if iri {
+		if p.iri {
 			return Ref{}, i, iriRule(p.rule), false
 		}
 		return Ref{}, i, p.rule, false
@@ -35,6 +43,7 @@ type parser struct {
 	rule string  // set by fail: the rule that the octet at the offset breaks
 	o    Offsets // offsets found so far
 	iri  bool    // match RFC 3987's IRI rules: see Parse and spanUcschar
+	zone bool    // match RFC 6874's IPv6addrz: see ipLiteral
 }
 
 // newParser returns the parser of the reference s, and of an IRI reference
@@ -374,7 +383,10 @@ func (p *parser) host(i int) (int, bool) {
 //	IP-literal = "[" ( IPv6address / IPvFuture  ) "]"
 //
 // "v" is matched without regard to case, as every ABNF string is (RFC 5234
-// §2.3).
+// §2.3). With zone set, it matches RFC 6874's IP-literal:
+//
+//	IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture  ) "]"
+//	IPv6addrz  = IPv6address "%25" ZoneID
 func (p *parser) ipLiteral(i int) (int, bool) {
 	i++
 	ok := false
@@ -384,6 +396,9 @@ func (p *parser) ipLiteral(i int) (int, bool) {
 	} else {
 		i, ok = p.ipv6Address(i)
 		p.o.Kind = KindIPv6
+		if ok && p.zone && p.at(i, '%') {
+			i, ok = p.zoneID(i)
+		}
 	}
 	switch {
 	case !ok:
@@ -392,6 +407,34 @@ func (p *parser) ipLiteral(i int) (int, bool) {
 		return p.fail(i, "IP-literal")
 	}
 	return i + 1, true
+}
+
+// zoneID matches "%25" ZoneID (RFC 6874 §2) at its "%":
+//
+//	ZoneID = 1*( unreserved / pct-encoded )
+func (p *parser) zoneID(i int) (int, bool) {
+	if !p.at(i+1, '2') || !p.at(i+2, '5') {
+		return p.fail(i, "IPv6addrz") // "%" is written "%25" in a URI
+	}
+	i += 3
+	start := i
+	for i < len(p.s) {
+		if p.s[i] == '%' {
+			var ok bool
+			if i, ok = p.pctEncoded(i); !ok {
+				return i, false
+			}
+			continue
+		}
+		if !p.in(i, unreserved) {
+			break
+		}
+		i++
+	}
+	if i == start {
+		return p.fail(i, "ZoneID")
+	}
+	return i, true
 }
 
 // ipvFuture matches IPvFuture (RFC 3986 §3.2.2) at "v":

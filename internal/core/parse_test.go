@@ -30,7 +30,7 @@ func TestParseIRIMode(t *testing.T) {
 		{"http://a/%zz", 10, "pct-encoded"},      // a rule the two RFCs share
 		{"/\U0001fffe", 1, "isegment"},           // a noncharacter, outside ucschar
 	} {
-		r, offset, rule, ok := Parse(tt.in, true)
+		r, offset, rule, ok := Parse(tt.in, ModeIRI)
 		if tt.offset < 0 {
 			if !ok || r.s != tt.in {
 				t.Errorf("Parse(%q, true) = %q, %d, %s; want it valid", tt.in, r.s, offset, rule)
@@ -41,7 +41,7 @@ func TestParseIRIMode(t *testing.T) {
 			t.Errorf("Parse(%q, true) = %d, %s, %v; want offset %d, rule %s", tt.in, offset, rule, ok, tt.offset, tt.rule)
 		}
 	}
-	if _, _, _, ok := Parse("http://r\u00e9sum\u00e9/", false); ok {
+	if _, _, _, ok := Parse("http://r\u00e9sum\u00e9/", 0); ok {
 		t.Error("Parse admits ucschar: the IRI mode leaked into the URI grammar")
 	}
 }
@@ -53,7 +53,7 @@ func TestRetext(t *testing.T) {
 	for _, s := range []string{
 		"http://\u00e9@\u00e9.fr:80/\u00e9?\u00e9#\u00e9", "\u00e9", "//\u00e9", "x:\u00e9?", "?\u00e9#", "",
 	} {
-		u, _, _, ok := Parse(s, true)
+		u, _, _, ok := Parse(s, ModeIRI)
 		if !ok {
 			t.Fatalf("Parse(%q, true) fails", s)
 		}
@@ -67,7 +67,7 @@ func TestRetext(t *testing.T) {
 		}
 		at := func(o int) int { return o + 2*nonASCII(s[:o]) }
 		got := u.Retext(b.String(), at)
-		want, _, _, ok := Parse(b.String(), false)
+		want, _, _, ok := Parse(b.String(), 0)
 		if !ok || got != want {
 			t.Errorf("Retext of %q = %#v; Parse of %q gives %#v, %v", s, got, b.String(), want, ok)
 		}
@@ -101,6 +101,7 @@ func FuzzRef(f *testing.F) {
 		}
 		for _, iri := range []bool{false, true} {
 			p := newParser(s, iri)
+			p.zone = iri // both modes, once
 			if _, ok := p.uriReference(); !ok {
 				continue
 			}
@@ -110,4 +111,33 @@ func FuzzRef(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestZoneID checks the IP-literal of RFC 6874, which ModeZone admits:
+// "%25" then one or more unreserved or pct-encoded octets.
+func TestZoneID(t *testing.T) {
+	for _, tt := range []struct {
+		in     string
+		offset int // -1: valid
+		rule   string
+	}{
+		{"http://[fe80::1%25eth0]/", -1, ""},
+		{"http://[fe80::1%25en%30]:80/", -1, ""},
+		{"//[::1%25~-._a]", -1, ""},
+		{"http://[fe80::1%eth0]/", 15, "IPv6addrz"}, // RFC 6874 §2: "%" is "%25"
+		{"http://[fe80::1%2]/", 15, "IPv6addrz"},
+		{"http://[fe80::1%25]/", 18, "ZoneID"},
+		{"http://[fe80::1%25e!]/", 19, "IP-literal"}, // "!" is in no ZoneID
+		{"http://[fe80::1%25e%zz]/", 20, "pct-encoded"},
+		{"http://[v1.x%25e]/", 12, "IP-literal"}, // IPvFuture has none
+		{"http://[1.2.3.4%25e]/", 9, "IPv6address"},
+	} {
+		_, offset, rule, ok := Parse(tt.in, ModeZone)
+		if ok != (tt.offset < 0) || !ok && (offset != tt.offset || rule != tt.rule) {
+			t.Errorf("Parse(%q, ModeZone) = %d, %s, %v; want offset %d, rule %q", tt.in, offset, rule, ok, tt.offset, tt.rule)
+		}
+		if _, _, _, ok := Parse(tt.in, 0); ok {
+			t.Errorf("Parse(%q, 0) admits a zone identifier", tt.in)
+		}
+	}
 }
