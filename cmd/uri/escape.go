@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/cmd/uri/internal/display"
 )
 
 // components maps the --component words to the package's components.
@@ -97,7 +98,7 @@ func runUnescape(_ *flag.FlagSet, args []string, e *env) error {
 		}
 		text := out
 		if !e.json {
-			text, _ = showDecoded(in)
+			text, _ = display.ShowDecoded(in)
 		}
 		return e.printResult(text,
 			field{key: "input", val: in, ok: true},

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/cmd/uri/internal/display"
 )
 
 func init() {
@@ -34,7 +35,7 @@ func runLint(_ *flag.FlagSet, args []string, e *env) error {
 		warned = warned || len(ws) > 0
 		if e.json {
 			b := append(e.buf[:0], `{"uri":`...)
-			b = appendJSONString(b, in)
+			b = display.AppendJSONString(b, in)
 			b = append(b, `,"warnings":[`...)
 			for i, w := range ws {
 				if i > 0 {
@@ -43,9 +44,9 @@ func runLint(_ *flag.FlagSet, args []string, e *env) error {
 				b = append(b, `{"offset":`...)
 				b = strconv.AppendInt(b, int64(w.Offset), 10)
 				b = append(b, `,"code":`...)
-				b = appendJSONString(b, w.Code)
+				b = display.AppendJSONString(b, w.Code)
 				b = append(b, `,"message":`...)
-				b = appendJSONString(b, w.Message())
+				b = display.AppendJSONString(b, w.Message())
 				b = append(b, '}')
 			}
 			b = append(b, "]}\n"...)

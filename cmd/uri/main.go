@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/cmd/uri/internal/display"
 )
 
 func main() {
@@ -120,12 +121,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fs.Usage()
 			return 0
 		}
-		fmt.Fprintf(stderr, "uri %s: %s\nRun \"uri %s --help\" for its flags.\n", c.name, shown(err.Error()), c.name)
+		fmt.Fprintf(stderr, "uri %s: %s\nRun \"uri %s --help\" for its flags.\n", c.name, display.Shown(err.Error()), c.name)
 		return 2
 	}
 	err = c.run(fs, operands, e)
 	if ferr := e.out.Flush(); ferr != nil && err == nil {
-		fmt.Fprintf(stderr, "uri: %s\n", shown(ferr.Error()))
+		fmt.Fprintf(stderr, "uri: %s\n", display.Shown(ferr.Error()))
 		return 1
 	}
 	var status exitStatus
@@ -133,7 +134,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return int(status)
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "uri %s: %s\n", c.name, shown(strings.TrimPrefix(err.Error(), "uri: ")))
+		fmt.Fprintf(stderr, "uri %s: %s\n", c.name, display.Shown(strings.TrimPrefix(err.Error(), "uri: ")))
 		var ue usageError
 		if errors.As(err, &ue) {
 			return 2
@@ -395,7 +396,7 @@ func (e *env) report(err error) {
 		e.printFailure(msg, err)
 	}
 	e.out.Flush() // keep standard output and standard error in order
-	fmt.Fprintf(e.stderr, "uri: %d: %s\n", e.line, shown(msg))
+	fmt.Fprintf(e.stderr, "uri: %d: %s\n", e.line, display.Shown(msg))
 }
 
 // printFailure writes the failure of the current input as one JSON line:
@@ -414,7 +415,7 @@ func (e *env) printFailure(msg string, err error) {
 	isURIError := errors.As(err, &ue)
 	b := append(e.buf[:0], `{"input":`...)
 	if e.inputOK {
-		b = appendJSONString(b, e.input)
+		b = display.AppendJSONString(b, e.input)
 	} else {
 		b = append(b, "null"...)
 	}
@@ -428,18 +429,18 @@ func (e *env) printFailure(msg string, err error) {
 	}
 	b = append(b, `,"rule":`...)
 	if isURIError {
-		b = appendJSONString(b, ue.Rule)
+		b = display.AppendJSONString(b, ue.Rule)
 	} else {
 		b = append(b, "null"...)
 	}
 	b = append(b, `,"component":`...)
 	if isURIError && ue.Component() != uri.ComponentNone {
-		b = appendJSONString(b, ue.Component().String())
+		b = display.AppendJSONString(b, ue.Component().String())
 	} else {
 		b = append(b, "null"...)
 	}
 	b = append(b, `,"error":`...)
-	b = appendJSONString(b, msg)
+	b = display.AppendJSONString(b, msg)
 	b = append(b, "}\n"...)
 	e.out.Write(b)
 	e.buf = b
@@ -480,7 +481,7 @@ func (e *env) printFields(fields ...field) error {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendJSONString(b, f.key)
+			b = display.AppendJSONString(b, f.key)
 			b = append(b, ':')
 			switch {
 			case !f.ok:
@@ -488,7 +489,7 @@ func (e *env) printFields(fields ...field) error {
 			case f.num:
 				b = append(b, f.val...)
 			default:
-				b = appendJSONString(b, f.val)
+				b = display.AppendJSONString(b, f.val)
 			}
 		}
 		b = append(b, '}')
@@ -524,40 +525,4 @@ func (e *env) printResult(text string, fields ...field) error {
 	e.out.WriteString(text)
 	e.out.WriteByte('\n')
 	return nil
-}
-
-// appendJSONString appends s as a JSON string. Invalid UTF-8 becomes
-// U+FFFD, as encoding/json does. Every control character is escaped as
-// \uXXXX, so that none reaches a terminal raw: C0 and DEL, which JSON
-// requires or allows to escape, the C1 characters U+0080-U+009F, which a
-// terminal may take for commands (U+009B is CSI), and the bidirectional
-// controls (isBidiControl), which reorder what it shows.
-func appendJSONString(b []byte, s string) []byte {
-	const hex = "0123456789abcdef"
-	b = append(b, '"')
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			switch {
-			case c == '"' || c == '\\':
-				b = append(b, '\\', c)
-			case c < 0x20 || c == 0x7f:
-				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&15])
-			default:
-				b = append(b, c)
-			}
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && n == 1 {
-			b = append(b, `\ufffd`...)
-		} else if r <= 0x9f || isBidiControl(r) {
-			b = append(b, '\\', 'u', hex[r>>12], hex[r>>8&15], hex[r>>4&15], hex[r&15])
-		} else {
-			b = append(b, s[i:i+n]...)
-		}
-		i += n
-	}
-	return append(b, '"')
 }

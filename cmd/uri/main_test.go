@@ -182,23 +182,6 @@ func TestOneEdit(t *testing.T) {
 	}
 }
 
-func TestAppendJSONString(t *testing.T) {
-	for _, s := range []string{"", "a\"b\\c", "\x00\x1f\x7f", "é€", "\xff\xfe", "<>&", "\u0085\u202e\u061c\u2069"} {
-		got := appendJSONString(nil, s)
-		var back string
-		if err := json.Unmarshal(got, &back); err != nil {
-			t.Errorf("appendJSONString(%q) = %s: not JSON: %v", s, got, err)
-			continue
-		}
-		want, _ := json.Marshal(s) // encoding/json's reading of the same string
-		var wantBack string
-		json.Unmarshal(want, &wantBack)
-		if back != wantBack {
-			t.Errorf("appendJSONString(%q) decodes to %q, encoding/json's to %q", s, back, wantBack)
-		}
-	}
-}
-
 // BenchmarkParseJSON measures "uri parse --json" over the corpus, reading
 // standard input as the command does. lines/s is the figure to compare with
 // the library's own BenchmarkParse.

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/cmd/uri/internal/display"
 	"github.com/uriref/uri/template"
 )
 
@@ -275,8 +276,8 @@ func (e *env) printMatch(t *template.Template, in string) error {
 // triplet.
 func (e *env) printMatchJSON(in string, names []string, vals map[string]any) error {
 	str := func(b []byte, s string) []byte {
-		t, _ := triplets(s, false)
-		return appendJSONString(b, t)
+		t, _ := display.JSONText(s)
+		return display.AppendJSONString(b, t)
 	}
 	b := append(e.buf[:0], `{"uri":`...)
 	b = str(b, in)
@@ -321,9 +322,9 @@ func (e *env) printMatchJSON(in string, names []string, vals map[string]any) err
 }
 
 // quoteShown quotes a decoded value with its control characters as their
-// triplets (showControls), so that none reaches the terminal.
+// triplets (display.ShowControls), so that none reaches the terminal.
 func quoteShown(s string) string {
-	t, _ := showControls(s)
+	t, _ := display.ShowControls(s)
 	return strconv.Quote(t)
 }
 

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/cmd/uri/internal/display"
 )
 
 // The exit statuses of the trurl mode, as trurl's manual lists them.
@@ -442,7 +443,7 @@ func trurlFail(stderr io.Writer, err error) int {
 	if !ok {
 		te = &trurlError{exitOutput, err.Error()}
 	}
-	fmt.Fprintf(stderr, "uri error: %s\nuri error: Try uri -h for help\n", shown(strings.TrimPrefix(te.msg, "uri: ")))
+	fmt.Fprintf(stderr, "uri error: %s\nuri error: Try uri -h for help\n", display.Shown(strings.TrimPrefix(te.msg, "uri: ")))
 	return te.status
 }
 
@@ -452,7 +453,7 @@ func (r *trurlRun) note(format string, a ...any) {
 		return
 	}
 	r.out.Flush() // keep standard output and standard error in order
-	fmt.Fprintf(r.stderr, "uri note: %s\n", shown(fmt.Sprintf(format, a...)))
+	fmt.Fprintf(r.stderr, "uri note: %s\n", display.Shown(fmt.Sprintf(format, a...)))
 }
 
 // runAll handles the URLs of the arguments, then those of --url-file, or

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/cmd/uri/internal/display"
 )
 
 // A getPiece is a literal part of a format, or else a placeholder. The
@@ -251,7 +252,7 @@ func (g *getURL) show(v, what string, encoded, strict bool) (string, error) {
 	if encoded || g.encoded {
 		return v, nil
 	}
-	d, problem := showDecoded(v)
+	d, problem := display.ShowDecoded(v)
 	if problem {
 		if strict {
 			return "", trurlErrorf(exitGet, "%s decodes to a control or non-UTF-8 octet [%s]", what, v)
@@ -333,7 +334,7 @@ func (t *turl) field(name string) (*string, *bool) {
 // jsonShow returns a value decoded for JSON output, with a note when it
 // holds an octet that is not UTF-8, left as its triplet.
 func (r *trurlRun) jsonShow(v, what string) string {
-	d, problem := jsonDecoded(v)
+	d, problem := display.JSONDecoded(v)
 	if problem {
 		r.note("%s decodes to an octet that is not UTF-8, shown percent-encoded", what)
 	}
@@ -375,7 +376,7 @@ func (r *trurlRun) printJSON(t turl, u uri.URI) error {
 	b = append(b, '\n')
 	r.nJSON++
 	b = append(b, "  {\n    \"url\": "...)
-	b = appendJSONString(b, u.String())
+	b = display.AppendJSONString(b, u.String())
 	b = r.appendJSONParts(b, t)
 	if t.hasQuery && t.query != "" {
 		b = r.appendJSONParams(b, t)
@@ -403,9 +404,9 @@ func (r *trurlRun) appendJSONParts(b []byte, t turl) []byte {
 		}
 		n++
 		b = append(b, "\n      "...)
-		b = appendJSONString(b, name)
+		b = display.AppendJSONString(b, name)
 		b = append(b, ": "...)
-		b = appendJSONString(b, v)
+		b = display.AppendJSONString(b, v)
 	}
 	return append(b, "\n    }"...)
 }
@@ -423,9 +424,9 @@ func (r *trurlRun) appendJSONParams(b []byte, t turl) []byte {
 			b = append(b, ',')
 		}
 		b = append(b, "\n      {\n        \"key\": "...)
-		b = appendJSONString(b, k)
+		b = display.AppendJSONString(b, k)
 		b = append(b, ",\n        \"value\": "...)
-		b = appendJSONString(b, v)
+		b = display.AppendJSONString(b, v)
 		b = append(b, "\n      }"...)
 	}
 	return append(b, "\n    ]"...)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/cmd/uri/internal/display"
 	"github.com/uriref/uri/iri"
 )
 
@@ -127,7 +128,7 @@ type badURL struct {
 }
 
 func (e *badURL) Error() string {
-	in, _ := showControls(e.input) // no raw control character to the terminal
+	in, _ := display.ShowControls(e.input) // no raw control character to the terminal
 	return strings.TrimPrefix(e.err.Error(), "uri: ") + " [" + in + "]"
 }
 
