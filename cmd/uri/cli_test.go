@@ -11,6 +11,7 @@ import (
 
 	"github.com/uriref/uri"
 	"github.com/uriref/uri/cmd/uri/internal/display"
+	"github.com/uriref/uri/cmd/uri/internal/version"
 	"github.com/uriref/uri/text"
 )
 
@@ -91,7 +92,7 @@ func TestJSONEveryCommand(t *testing.T) {
 	}, {
 		name:   "version (TestBinary checks the version against go version -m)",
 		args:   []string{"version", "--json"},
-		stdout: `{"version":"` + moduleVersion() + `","trurl":"0.16.1"}` + "\n",
+		stdout: `{"version":"` + version.Module() + `","trurl":"0.16.1"}` + "\n",
 	}}
 	covered := map[string]bool{}
 	for i := range tests {

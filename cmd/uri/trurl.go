@@ -13,6 +13,7 @@ import (
 
 	"github.com/uriref/uri"
 	"github.com/uriref/uri/cmd/uri/internal/display"
+	"github.com/uriref/uri/cmd/uri/internal/version"
 )
 
 // The exit statuses of the trurl mode, as trurl's manual lists them.
@@ -30,10 +31,7 @@ const (
 	exitReplace = 12 // a problem with --replace or --replace-append
 )
 
-const (
-	maxFileLine  = 4094     // the longest line of --url-file, as in trurl
-	trurlVersion = "0.16.1" // the trurl whose interface the mode follows
-)
+const maxFileLine = 4094 // the longest line of --url-file, as in trurl
 
 // trurlError ends the trurl mode with a message and an exit status.
 type trurlError struct {
@@ -408,7 +406,7 @@ func runTrurl(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	if o.version {
-		io.WriteString(stdout, versionLine())
+		io.WriteString(stdout, version.Line())
 		return 0
 	}
 	r := &trurlRun{trurlOptions: o, stdin: stdin, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr}
