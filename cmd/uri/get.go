@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/cmd/uri/internal/format"
 )
 
 func init() {
@@ -49,15 +50,15 @@ func runGet(_ *flag.FlagSet, args []string, e *env) error {
 	if e.format == "" {
 		return usageError{"missing --format"}
 	}
-	pieces, err := parseGetFormat(e.format, getOwnNames)
+	pieces, err := format.Parse(e.format, format.GetNames)
 	if err != nil {
 		return usageError{"--format: " + err.Error()}
 	}
 	var text strings.Builder
 	var fields []field
-	addField := func(p getPiece, v string, ok bool) {
-		if !hasKey(fields, p.variable) { // a placeholder used twice is one JSON key
-			fields = append(fields, field{key: p.variable, val: v, ok: ok})
+	addField := func(variable, v string, ok bool) {
+		if !hasKey(fields, variable) { // a placeholder used twice is one JSON key
+			fields = append(fields, field{key: variable, val: v, ok: ok})
 		}
 	}
 	return e.each(args, func(in string) error {
@@ -65,11 +66,11 @@ func runGet(_ *flag.FlagSet, args []string, e *env) error {
 		if err != nil {
 			return err
 		}
-		g := getURL{u: u, flags: outFlags{keepPort: true}, sep: '&',
-			rewrite: func(f outFlags) (uri.URI, error) { return withOutFlags(u, f) }}
+		g := format.URL{URI: u, Flags: format.Flags{KeepPort: true}, Sep: '&',
+			Rewrite: func(f format.Flags) (uri.URI, error) { return format.WithFlags(u, f) }}
 		text.Reset()
 		fields = fields[:0]
-		if err := expandGet(pieces, &g, &text, addField); err != nil {
+		if err := format.Expand(pieces, &g, &text, addField); err != nil {
 			return err
 		}
 		return e.printResult(text.String(), fields...)

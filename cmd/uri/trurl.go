@@ -13,6 +13,7 @@ import (
 
 	"github.com/uriref/uri"
 	"github.com/uriref/uri/cmd/uri/internal/display"
+	"github.com/uriref/uri/cmd/uri/internal/format"
 	"github.com/uriref/uri/cmd/uri/internal/version"
 )
 
@@ -111,18 +112,6 @@ var trurlOptionList = []trurlOption{
 	{"replace-append", 0, true}, {"force-replace", 0, true}, {"set", 's', true},
 	{"sort-query", 0, false}, {"trim", 0, true}, {"url", 0, true},
 	{"urlencode", 0, false}, {"version", 'v', false}, {"verify", 0, false},
-}
-
-// trurlComponents are the components --set, --iterate and --get know.
-var trurlComponents = []string{"url", "scheme", "user", "password", "options", "host", "port", "path", "query", "fragment", "zoneid"}
-
-func isTrurlComponent(s string) bool {
-	for _, c := range trurlComponents {
-		if c == s {
-			return true
-		}
-	}
-	return false
 }
 
 func findTrurlOption(arg string) (trurlOption, bool) {
@@ -298,7 +287,7 @@ func (o *trurlOptions) addAppend(val string) error {
 func (o *trurlOptions) addIterate(val string) error {
 	comp, items, ok := strings.Cut(val, "=")
 	comp, encoded := strings.CutSuffix(comp, ":")
-	if !ok || !isTrurlComponent(comp) || comp == "url" {
+	if !ok || !format.IsComponent(comp) || comp == "url" {
 		return trurlErrorf(exitIterate, "--iterate: want COMPONENT=\"ITEM ITEM...\", not %q", val)
 	}
 	for _, it := range o.iterates {
@@ -349,7 +338,7 @@ func parseSetOp(s string) (setOp, error) {
 	if strings.HasSuffix(name, "?") {
 		op.ifUnset, name = true, name[:len(name)-1]
 	}
-	if !isTrurlComponent(name) {
+	if !format.IsComponent(name) {
 		return setOp{}, trurlErrorf(exitSet, "--set: unknown component %q", name)
 	}
 	op.comp = name
@@ -390,7 +379,7 @@ type trurlRun struct {
 	stdin  io.Reader
 	out    *bufio.Writer
 	stderr io.Writer
-	get    []getPiece
+	get    []format.Piece
 	ref    uri.URI // --redirect
 	nJSON  int     // JSON objects printed so far
 }
@@ -411,7 +400,7 @@ func runTrurl(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	r := &trurlRun{trurlOptions: o, stdin: stdin, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr}
 	if o.hasFormat {
-		if r.get, err = parseGetFormat(o.format, nil); err != nil {
+		if r.get, err = format.Parse(o.format, nil); err != nil {
 			return trurlFail(stderr, trurlErrorf(exitGet, "--get: %v", err))
 		}
 	}

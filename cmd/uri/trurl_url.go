@@ -6,116 +6,39 @@ import (
 
 	"github.com/uriref/uri"
 	"github.com/uriref/uri/cmd/uri/internal/display"
+	"github.com/uriref/uri/cmd/uri/internal/format"
 	"github.com/uriref/uri/iri"
 )
 
-// turl is a URL of the trurl mode split into trurl's components, each as
-// written (percent-encoded); a has* flag tells an empty component from an
-// absent one. The userinfo is split at its first ":" into user and password
-// and, for IMAP URLs only (as trurl's manual says), at its first ";" into
-// options as well.
+// turl is a URL of the trurl mode split into trurl's components, and
+// whether its scheme is guessed.
 type turl struct {
-	scheme                          string
-	guessed                         bool // the scheme is guessed: "?=" sets it
-	user, password, options         string
-	hasUser, hasPassword, hasOption bool
-	host                            string
-	hasHost                         bool
-	port                            string
-	hasPort                         bool
-	path                            string
-	query, fragment                 string
-	hasQuery, hasFragment           bool
-}
-
-// hasOptions reports whether the userinfo of a URL of the scheme has
-// options after a ";", as libcurl reads it for IMAP.
-func hasOptions(scheme string) bool {
-	s := strings.ToLower(scheme)
-	return s == "imap" || s == "imaps"
+	format.Parts
+	guessed bool // the scheme is guessed: "?=" sets it
 }
 
 // fromURI splits u into trurl's components.
 func fromURI(u uri.URI) turl {
-	t := turl{scheme: u.Scheme(), path: u.Path()}
-	if ui, ok := u.Userinfo(); ok {
-		t.splitUserinfo(ui)
-	}
-	if _, ok := u.Authority(); ok {
-		t.host, t.hasHost = u.Host(), true
-	}
-	t.port, t.hasPort = u.Port()
-	t.query, t.hasQuery = u.Query()
-	t.fragment, t.hasFragment = u.Fragment()
-	return t
-}
-
-// splitUserinfo splits the userinfo at its first ":" and, for IMAP, its
-// first ";", in whichever order they come ("user:pw;opt", "user;opt:pw").
-func (t *turl) splitUserinfo(ui string) {
-	psep := strings.IndexByte(ui, ':')
-	osep := -1
-	if hasOptions(t.scheme) {
-		osep = strings.IndexByte(ui, ';')
-	}
-	end := func(from, other int) string {
-		if other > from {
-			return ui[from+1 : other]
-		}
-		return ui[from+1:]
-	}
-	t.user, t.hasUser = ui, true
-	if i := minIndex(psep, osep); i >= 0 {
-		t.user = ui[:i]
-	}
-	if psep >= 0 {
-		t.password, t.hasPassword = end(psep, osep), true
-	}
-	if osep >= 0 {
-		t.options, t.hasOption = end(osep, psep), true
-	}
-}
-
-// minIndex returns the smaller of two indexes, -1 meaning none.
-func minIndex(a, b int) int {
-	if a < 0 || (b >= 0 && b < a) {
-		return b
-	}
-	return a
-}
-
-// userinfo joins user, password and options as "user:password;options".
-func (t *turl) userinfo() (string, bool) {
-	if !t.hasUser && !t.hasPassword && !t.hasOption {
-		return "", false
-	}
-	s := t.user
-	if t.hasPassword {
-		s += ":" + t.password
-	}
-	if t.hasOption {
-		s += ";" + t.options
-	}
-	return s, true
+	return turl{Parts: format.Split(u)}
 }
 
 // build composes the URI of t (RFC 3986 §5.3).
 func (t *turl) build() (uri.URI, error) {
-	parts := []uri.Part{uri.Set(uri.ComponentScheme, t.scheme), uri.Set(uri.ComponentPath, t.path)}
-	if t.hasHost {
-		parts = append(parts, uri.Set(uri.ComponentHost, t.host))
-		if ui, ok := t.userinfo(); ok {
+	parts := []uri.Part{uri.Set(uri.ComponentScheme, t.Scheme), uri.Set(uri.ComponentPath, t.Path)}
+	if t.HasHost {
+		parts = append(parts, uri.Set(uri.ComponentHost, t.Host))
+		if ui, ok := t.Userinfo(); ok {
 			parts = append(parts, uri.Set(uri.ComponentUserinfo, ui))
 		}
-		if t.hasPort {
-			parts = append(parts, uri.Set(uri.ComponentPort, t.port))
+		if t.HasPort {
+			parts = append(parts, uri.Set(uri.ComponentPort, t.Port))
 		}
 	}
-	if t.hasQuery {
-		parts = append(parts, uri.Set(uri.ComponentQuery, t.query))
+	if t.HasQuery {
+		parts = append(parts, uri.Set(uri.ComponentQuery, t.Query))
 	}
-	if t.hasFragment {
-		parts = append(parts, uri.Set(uri.ComponentFragment, t.fragment))
+	if t.HasFragment {
+		parts = append(parts, uri.Set(uri.ComponentFragment, t.Fragment))
 	}
 	return uri.Build(parts...)
 }
@@ -130,27 +53,6 @@ type badURL struct {
 func (e *badURL) Error() string {
 	in, _ := display.ShowControls(e.input) // no raw control character to the terminal
 	return strings.TrimPrefix(e.err.Error(), "uri: ") + " [" + in + "]"
-}
-
-// curlPorts are the URL schemes libcurl supports, with their default ports
-// (0: none). --curl accepts only these; --default-port, {default:port} and
-// the removal of a default port know these and uri.DefaultPort's.
-var curlPorts = map[string]string{
-	"dict": "2628", "file": "", "ftp": "21", "ftps": "990", "gopher": "70",
-	"gophers": "70", "http": "80", "https": "443", "imap": "143", "imaps": "993",
-	"ldap": "389", "ldaps": "636", "mqtt": "1883", "pop3": "110", "pop3s": "995",
-	"rtmp": "1935", "rtsp": "554", "scp": "22", "sftp": "22", "smb": "445",
-	"smbs": "445", "smtp": "25", "smtps": "465", "telnet": "23", "tftp": "69",
-	"ws": "80", "wss": "443",
-}
-
-// schemePort returns the default port of a scheme, if one is known.
-func schemePort(scheme string) (string, bool) {
-	s := strings.ToLower(scheme)
-	if p, ok := curlPorts[s]; ok {
-		return p, p != ""
-	}
-	return uri.DefaultPort(s)
 }
 
 // guessPrefixes are the host prefixes for which libcurl guesses a scheme
@@ -247,7 +149,7 @@ func (r *trurlRun) parseURL(s string) (turl, error) {
 	if u.Host() == "" && needsHost(u.Scheme()) {
 		return turl{}, &badURL{in, errEmptyHost}
 	}
-	if _, ok := curlPorts[strings.ToLower(u.Scheme())]; r.curl && !ok {
+	if r.curl && !format.IsCurlScheme(u.Scheme()) {
 		return turl{}, &badURL{in, errNotCurl}
 	}
 	n := u.Normalize()
@@ -261,33 +163,25 @@ func (r *trurlRun) parseURL(s string) (turl, error) {
 	return t, nil
 }
 
-// outFlags choose how a URL is written out.
-type outFlags struct {
-	defaultPort bool // add the scheme's default port when none is written
-	keepPort    bool // keep a default port that is written
-	puny        bool // write the host as A-labels
-	idn         bool // write A-labels as Unicode (percent-encoded, RFC 3986 §3.2.2)
-}
-
-func (r *trurlRun) flags() outFlags {
-	return outFlags{defaultPort: r.defaultPort, keepPort: r.keepPort, puny: r.punycode, idn: r.asIDN}
+func (r *trurlRun) flags() format.Flags {
+	return format.Flags{DefaultPort: r.defaultPort, KeepPort: r.keepPort, Puny: r.punycode, IDN: r.asIDN}
 }
 
 // finish returns the URL that t writes out: normalized by RFC 3986 §6.2.2
 // and §6.2.3 (uppercase hex digits, lowercase scheme and host, unreserved
 // octets decoded, dot segments removed, the default port removed), with
 // "/" for an empty path after the authority, as trurl writes it.
-func finish(t turl, f outFlags) (uri.URI, error) {
+func finish(t turl, f format.Flags) (uri.URI, error) {
 	u, err := t.build()
 	if err != nil {
 		return u, err
 	}
 	n := u.Normalize()
-	dp, known := schemePort(n.Scheme())
+	dp, known := format.SchemePort(n.Scheme())
 	switch p, ok := u.Port(); {
-	case f.keepPort && ok && p != "":
+	case f.KeepPort && ok && p != "":
 		n, err = n.With(uri.Set(uri.ComponentPort, p))
-	case !f.keepPort:
+	case !f.KeepPort:
 		if p, ok := n.Port(); ok && known && p == dp {
 			n = n.Without(uri.ComponentPort)
 		}
@@ -298,48 +192,7 @@ func finish(t turl, f outFlags) (uri.URI, error) {
 	if err != nil {
 		return n, err
 	}
-	return withOutFlags(n, f)
-}
-
-// withOutFlags returns n with the scheme's default port when f asks for it
-// and n has an authority without a port, and with its host written as f
-// asks: as A-labels, or as Unicode (percent-encoded, RFC 3986 §3.2.2).
-func withOutFlags(n uri.URI, f outFlags) (uri.URI, error) {
-	var err error
-	if p, _ := n.Port(); f.defaultPort && p == "" {
-		if _, auth := n.Authority(); auth {
-			if dp, known := schemePort(n.Scheme()); known {
-				n, err = n.With(uri.Set(uri.ComponentPort, dp))
-			}
-		}
-	}
-	if err != nil || n.HostKind() != uri.HostRegName {
-		return n, err
-	}
-	switch {
-	case f.puny:
-		h, err := uri.Unescape(n.Host())
-		if err == nil && !isASCII(h) {
-			if h, err = iri.HostToASCII(h); err == nil {
-				n, err = n.With(uri.Set(uri.ComponentHost, strings.ToLower(h)))
-			}
-		}
-		return n, err
-	case f.idn:
-		if h := iri.HostToUnicode(n.Host()); h != n.Host() {
-			return n.With(uri.Set(uri.ComponentHost, uri.Escape(h, uri.ComponentHost)))
-		}
-	}
-	return n, nil
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
+	return format.WithFlags(n, f)
 }
 
 // one handles one URL: the input s, or with given false a URL made of
@@ -355,8 +208,8 @@ func (r *trurlRun) one(s string, given bool) error {
 	if err := r.modify(&t, s); err != nil {
 		return r.bad(err)
 	}
-	if !given && t.path == "" {
-		t.path = "/"
+	if !given && t.Path == "" {
+		t.Path = "/"
 	}
 	return r.iterate(t, 0)
 }
@@ -398,7 +251,7 @@ func (r *trurlRun) iterate(t turl, i int) error {
 // URL made of --set (and --iterate) alone needs a scheme and a host: as in
 // trurl, no scheme is guessed for it.
 func (r *trurlRun) print(t turl) error {
-	if t.scheme == "" || !t.hasHost {
+	if t.Scheme == "" || !t.HasHost {
 		return trurlErrorf(exitOutput, "not enough input for a URL: --set a scheme and a host at least")
 	}
 	u, err := finish(t, r.flags())
