@@ -15,6 +15,7 @@ import (
 
 	"github.com/uriref/uri"
 	"github.com/uriref/uri/cmd/uri/internal/display"
+	"github.com/uriref/uri/cmd/uri/internal/trurl"
 )
 
 func main() {
@@ -109,7 +110,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if near := nearCommands(name); len(near) > 0 && !slices.Contains(options, "--quiet") {
 			fmt.Fprintf(stderr, "uri: note: %q is read as a URL; did you mean the command %s?\n", name, strings.Join(near, " or "))
 		}
-		return runTrurl(args, stdin, stdout, stderr)
+		return trurl.Run(args, stdin, stdout, stderr)
 	}
 	e := &env{stdin: stdin, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr}
 	fs, e := newFlagSet(c, e)

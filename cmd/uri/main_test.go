@@ -130,6 +130,10 @@ func TestTopLevel(t *testing.T) {
 		name:   "help for one command",
 		args:   []string{"help", "parse"},
 		outHas: "usage: uri parse",
+	}, {
+		name:   "help points to the trurl mode",
+		args:   []string{"help"},
+		outHas: "Without a command word, uri takes the options of curl's trurl",
 	}})
 }
 

@@ -1,4 +1,4 @@
-package main
+package trurl
 
 import (
 	"errors"
@@ -123,7 +123,7 @@ func needsHost(scheme string) bool {
 // parseURL reads one input URL: spaces encoded with --accept-space, the
 // scheme guessed unless --no-guess-scheme, an IRI mapped to a URI (RFC 3987
 // §3.1), then normalized.
-func (r *trurlRun) parseURL(s string) (turl, error) {
+func (r *runner) parseURL(s string) (turl, error) {
 	in := s
 	if r.acceptSpace {
 		s = strings.ReplaceAll(s, " ", "%20")
@@ -163,7 +163,7 @@ func (r *trurlRun) parseURL(s string) (turl, error) {
 	return t, nil
 }
 
-func (r *trurlRun) flags() format.Flags {
+func (r *runner) flags() format.Flags {
 	return format.Flags{DefaultPort: r.defaultPort, KeepPort: r.keepPort, Puny: r.punycode, IDN: r.asIDN}
 }
 
@@ -197,7 +197,7 @@ func finish(t turl, f format.Flags) (uri.URI, error) {
 
 // one handles one URL: the input s, or with given false a URL made of
 // the --set components alone.
-func (r *trurlRun) one(s string, given bool) error {
+func (r *runner) one(s string, given bool) error {
 	var t turl
 	if given {
 		var err error
@@ -216,13 +216,13 @@ func (r *trurlRun) one(s string, given bool) error {
 
 // bad reports a bad URL: a note and on with the next one, or with --verify
 // the end of the run. Other errors end the run.
-func (r *trurlRun) bad(err error) error {
+func (r *runner) bad(err error) error {
 	var b *badURL
 	if !errors.As(err, &b) {
 		return err
 	}
 	if r.verify {
-		return trurlErrorf(exitVerify, "%s", b.Error())
+		return errorf(exitVerify, "%s", b.Error())
 	}
 	r.note("%s", b.Error())
 	return nil
@@ -230,7 +230,7 @@ func (r *trurlRun) bad(err error) error {
 
 // iterate prints t once for each combination of the --iterate items from
 // the i-th on; the first --iterate varies slowest.
-func (r *trurlRun) iterate(t turl, i int) error {
+func (r *runner) iterate(t turl, i int) error {
 	if i == len(r.iterates) {
 		return r.print(t)
 	}
@@ -250,13 +250,13 @@ func (r *trurlRun) iterate(t turl, i int) error {
 // print writes t out: as a URL, through the --get format, or as JSON. A
 // URL made of --set (and --iterate) alone needs a scheme and a host: as in
 // trurl, no scheme is guessed for it.
-func (r *trurlRun) print(t turl) error {
+func (r *runner) print(t turl) error {
 	if t.Scheme == "" || !t.HasHost {
-		return trurlErrorf(exitOutput, "not enough input for a URL: --set a scheme and a host at least")
+		return errorf(exitOutput, "not enough input for a URL: --set a scheme and a host at least")
 	}
 	u, err := finish(t, r.flags())
 	if err != nil {
-		return trurlErrorf(exitOutput, "could not output a valid URL: %s", strings.TrimPrefix(err.Error(), "uri: "))
+		return errorf(exitOutput, "could not output a valid URL: %s", strings.TrimPrefix(err.Error(), "uri: "))
 	}
 	switch {
 	case r.json:

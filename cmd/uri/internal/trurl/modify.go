@@ -1,4 +1,4 @@
-package main
+package trurl
 
 import (
 	"errors"
@@ -53,13 +53,13 @@ func checkPart(comp, v string) error {
 
 // set applies one --set to t, or with status exitIterate one item of
 // --iterate.
-func (r *trurlRun) set(t *turl, op setOp, status int) error {
+func (r *runner) set(t *turl, op setOp, status int) error {
 	fail := func(err error) error {
 		opt := "--set"
 		if status == exitIterate {
 			opt = "--iterate"
 		}
-		return trurlErrorf(status, "%s %s: %s", opt, op.comp, strings.TrimPrefix(err.Error(), "uri: "))
+		return errorf(status, "%s %s: %s", opt, op.comp, strings.TrimPrefix(err.Error(), "uri: "))
 	}
 	if op.ifUnset && t.has(op.comp) {
 		return nil
@@ -184,9 +184,9 @@ func (t *turl) clear(comp string) {
 }
 
 // pairs splits the query at the separator, without the empty pairs.
-func (r *trurlRun) pairs(t *turl) []string { return t.Pairs(r.sep) }
+func (r *runner) pairs(t *turl) []string { return t.Pairs(r.sep) }
 
-func (r *trurlRun) setPairs(t *turl, pairs []string) {
+func (r *runner) setPairs(t *turl, pairs []string) {
 	t.Query, t.HasQuery = strings.Join(pairs, string(r.sep)), len(pairs) > 0
 }
 
@@ -218,7 +218,7 @@ func trimMatch(key, pat string) bool {
 // --redirect, --set, --append path=, --qtrim, --append query=, --replace
 // (every pair with the key becomes one), --sort-query. As trurl's manual
 // says, a URL made of --set alone is not redirected.
-func (r *trurlRun) modify(t *turl, input string) error {
+func (r *runner) modify(t *turl, input string) error {
 	if r.hasRedirect && t.Scheme != "" {
 		base, err := t.build()
 		if err == nil {
@@ -242,7 +242,7 @@ func (r *trurlRun) modify(t *turl, input string) error {
 		}
 	}
 	if t.HasOption && !format.HasOptions(t.Scheme) {
-		return trurlErrorf(exitSet, "--set options: only IMAP URLs have options, not %s", t.Scheme)
+		return errorf(exitSet, "--set options: only IMAP URLs have options, not %s", t.Scheme)
 	}
 	for _, seg := range r.appendPath {
 		if !strings.HasSuffix(t.Path, "/") {
@@ -292,10 +292,10 @@ func replacePairs(pairs []string, kv string, add bool) []string {
 }
 
 // checkRedirect parses the --redirect reference once.
-func (r *trurlRun) checkRedirect() error {
+func (r *runner) checkRedirect() error {
 	ref, err := uri.Parse(r.redirect)
 	if err != nil {
-		return trurlErrorf(exitOption, "--redirect: %s", strings.TrimPrefix(err.Error(), "uri: "))
+		return errorf(exitOption, "--redirect: %s", strings.TrimPrefix(err.Error(), "uri: "))
 	}
 	r.ref = ref
 	return nil

@@ -1,8 +1,8 @@
-package main
-
-// The trurl mode: "uri" called without a command word takes the options of
-// curl's trurl 0.16 (its manual is the interface's specification) and
-// answers as RFC 3986 does where libcurl's parser answers otherwise.
+// Package trurl is the trurl mode of the command uri: "uri" called without
+// a command word takes the options of curl's trurl 0.16 (its manual is the
+// interface's specification) and answers as RFC 3986 does where libcurl's
+// parser answers otherwise.
+package trurl
 
 import (
 	"bufio"
@@ -34,16 +34,16 @@ const (
 
 const maxFileLine = 4094 // the longest line of --url-file, as in trurl
 
-// trurlError ends the trurl mode with a message and an exit status.
-type trurlError struct {
+// statusError ends the trurl mode with a message and an exit status.
+type statusError struct {
 	status int
 	msg    string
 }
 
-func (e *trurlError) Error() string { return e.msg }
+func (e *statusError) Error() string { return e.msg }
 
-func trurlErrorf(status int, format string, a ...any) *trurlError {
-	return &trurlError{status, fmt.Sprintf(format, a...)}
+func errorf(status int, msg string, a ...any) *statusError {
+	return &statusError{status, fmt.Sprintf(msg, a...)}
 }
 
 // setOp is one --set: component, value, and its operator's flags.
@@ -61,8 +61,8 @@ type iterOp struct {
 	encoded bool // "component:=": the items are already percent-encoded
 }
 
-// trurlOptions is the command line of the trurl mode.
-type trurlOptions struct {
+// options is the command line of the trurl mode.
+type options struct {
 	urls        []string
 	urlFile     string
 	hasURLFile  bool
@@ -94,15 +94,15 @@ type trurlOptions struct {
 	version     bool
 }
 
-// A trurlOption is one option of the trurl mode: its long name, its short
+// An option is one option of the trurl mode: its long name, its short
 // letter if any, and whether it takes an argument.
-type trurlOption struct {
+type option struct {
 	long  string
 	short byte
 	arg   bool
 }
 
-var trurlOptionList = []trurlOption{
+var optionList = []option{
 	{"append", 'a', true}, {"accept-space", 0, false}, {"as-idn", 0, false},
 	{"curl", 0, false}, {"default-port", 0, false}, {"url-file", 'f', true},
 	{"get", 'g', true}, {"help", 'h', false}, {"iterate", 0, true},
@@ -114,21 +114,21 @@ var trurlOptionList = []trurlOption{
 	{"urlencode", 0, false}, {"version", 'v', false}, {"verify", 0, false},
 }
 
-func findTrurlOption(arg string) (trurlOption, bool) {
-	for _, o := range trurlOptionList {
+func findOption(arg string) (option, bool) {
+	for _, o := range optionList {
 		if arg == "--"+o.long || (o.short != 0 && arg == "-"+string(o.short)) {
 			return o, true
 		}
 	}
-	return trurlOption{}, false
+	return option{}, false
 }
 
-// parseTrurlArgs reads the command line of the trurl mode. Options start
+// parseArgs reads the command line of the trurl mode. Options start
 // with "-" or "--"; a long option takes its argument as "--opt ARG" or
 // "--opt=ARG", a short one as "-s ARG" or "-sARG"; "--" ends the options;
 // every other argument is a URL.
-func parseTrurlArgs(args []string) (*trurlOptions, error) {
-	o := &trurlOptions{}
+func parseArgs(args []string) (*options, error) {
+	o := &options{}
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		if a == "--" {
@@ -146,12 +146,12 @@ func parseTrurlArgs(args []string) (*trurlOptions, error) {
 		} else if len(a) > 2 {
 			name, val, hasVal = a[:2], a[2:], true // -sVALUE
 		}
-		opt, ok := findTrurlOption(name)
+		opt, ok := findOption(name)
 		if !ok || !long && hasVal && !opt.arg { // -hx is no option
-			return nil, trurlErrorf(exitOption, "unknown option: %s", a)
+			return nil, errorf(exitOption, "unknown option: %s", a)
 		}
 		if !opt.arg && hasVal {
-			return nil, trurlErrorf(exitOption, "--%s takes no argument: %s", opt.long, a)
+			return nil, errorf(exitOption, "--%s takes no argument: %s", opt.long, a)
 		}
 		if opt.arg && !hasVal {
 			if i+1 == len(args) {
@@ -159,7 +159,7 @@ func parseTrurlArgs(args []string) (*trurlOptions, error) {
 				if strings.HasPrefix(opt.long, "replace") || opt.long == "force-replace" {
 					status = exitReplace // as trurl: a problem with --replace
 				}
-				return nil, trurlErrorf(status, "--%s needs an argument", opt.long)
+				return nil, errorf(status, "--%s needs an argument", opt.long)
 			}
 			i++
 			val = args[i]
@@ -175,7 +175,7 @@ func parseTrurlArgs(args []string) (*trurlOptions, error) {
 }
 
 // apply records one option and its argument.
-func (o *trurlOptions) apply(name, val string) error {
+func (o *options) apply(name, val string) error {
 	if o.applyFlag(name) {
 		return nil
 	}
@@ -184,12 +184,12 @@ func (o *trurlOptions) apply(name, val string) error {
 		return o.addAppend(val)
 	case "url-file":
 		if o.hasURLFile {
-			return trurlErrorf(exitOption, "only one --url-file is supported")
+			return errorf(exitOption, "only one --url-file is supported")
 		}
 		o.urlFile, o.hasURLFile = val, true
 	case "get":
 		if o.hasFormat {
-			return trurlErrorf(exitOption, "only one --get is supported")
+			return errorf(exitOption, "only one --get is supported")
 		}
 		o.format, o.hasFormat = val, true
 	case "iterate":
@@ -197,22 +197,22 @@ func (o *trurlOptions) apply(name, val string) error {
 	case "trim":
 		comp, pat, ok := strings.Cut(val, "=")
 		if !ok || comp != "query" {
-			return trurlErrorf(exitTrim, "--trim: only query=PATTERN is supported, not %q", val)
+			return errorf(exitTrim, "--trim: only query=PATTERN is supported, not %q", val)
 		}
 		o.trims = append(o.trims, pat)
 	case "qtrim":
 		o.trims = append(o.trims, val)
 	case "query-separator":
 		if o.sep != 0 {
-			return trurlErrorf(exitOption, "only one --query-separator is supported")
+			return errorf(exitOption, "only one --query-separator is supported")
 		}
 		if len(val) != 1 {
-			return trurlErrorf(exitOption, "--query-separator: want one octet, not %q", val)
+			return errorf(exitOption, "--query-separator: want one octet, not %q", val)
 		}
 		o.sep = val[0]
 	case "redirect":
 		if o.hasRedirect {
-			return trurlErrorf(exitOption, "only one --redirect is supported")
+			return errorf(exitOption, "only one --redirect is supported")
 		}
 		o.redirect, o.hasRedirect = val, true
 	case "replace":
@@ -230,7 +230,7 @@ func (o *trurlOptions) apply(name, val string) error {
 
 // applyFlag records an option that takes no argument, and reports whether
 // name is one.
-func (o *trurlOptions) applyFlag(name string) bool {
+func (o *options) applyFlag(name string) bool {
 	var flag *bool
 	switch name {
 	case "accept-space":
@@ -269,7 +269,7 @@ func (o *trurlOptions) applyFlag(name string) bool {
 }
 
 // addAppend records "--append path=DATA" or "--append query=DATA".
-func (o *trurlOptions) addAppend(val string) error {
+func (o *options) addAppend(val string) error {
 	comp, data, ok := strings.Cut(val, "=")
 	switch {
 	case ok && comp == "path":
@@ -277,22 +277,22 @@ func (o *trurlOptions) addAppend(val string) error {
 	case ok && comp == "query":
 		o.appendQuery = append(o.appendQuery, data)
 	default:
-		return trurlErrorf(exitAppend, "--append: want path=DATA or query=DATA, not %q", val)
+		return errorf(exitAppend, "--append: want path=DATA or query=DATA, not %q", val)
 	}
 	return nil
 }
 
 // addIterate records `--iterate COMPONENT="ITEM ITEM..."`: at most one per
 // component, with at least one item; runs of spaces separate items.
-func (o *trurlOptions) addIterate(val string) error {
+func (o *options) addIterate(val string) error {
 	comp, items, ok := strings.Cut(val, "=")
 	comp, encoded := strings.CutSuffix(comp, ":")
 	if !ok || !format.IsComponent(comp) || comp == "url" {
-		return trurlErrorf(exitIterate, "--iterate: want COMPONENT=\"ITEM ITEM...\", not %q", val)
+		return errorf(exitIterate, "--iterate: want COMPONENT=\"ITEM ITEM...\", not %q", val)
 	}
 	for _, it := range o.iterates {
 		if it.comp == comp {
-			return trurlErrorf(exitIterate, "--iterate: only one per component: %s", comp)
+			return errorf(exitIterate, "--iterate: only one per component: %s", comp)
 		}
 	}
 	op := iterOp{comp: comp, encoded: encoded}
@@ -302,21 +302,21 @@ func (o *trurlOptions) addIterate(val string) error {
 		}
 	}
 	if len(op.items) == 0 {
-		return trurlErrorf(exitIterate, "--iterate: no items for %s", comp)
+		return errorf(exitIterate, "--iterate: no items for %s", comp)
 	}
 	o.iterates = append(o.iterates, op)
 	return nil
 }
 
 // addSet records one --set, at most one per component.
-func (o *trurlOptions) addSet(val string) error {
+func (o *options) addSet(val string) error {
 	op, err := parseSetOp(val)
 	if err != nil {
 		return err
 	}
 	for _, s := range o.sets {
 		if s.comp == op.comp {
-			return trurlErrorf(exitSet, "duplicate --set for component %s", op.comp)
+			return errorf(exitSet, "duplicate --set for component %s", op.comp)
 		}
 	}
 	o.sets = append(o.sets, op)
@@ -328,7 +328,7 @@ func (o *trurlOptions) addSet(val string) error {
 func parseSetOp(s string) (setOp, error) {
 	i := strings.IndexByte(s, '=')
 	if i < 0 {
-		return setOp{}, trurlErrorf(exitSet, "--set: want COMPONENT=VALUE, not %q", s)
+		return setOp{}, errorf(exitSet, "--set: want COMPONENT=VALUE, not %q", s)
 	}
 	op := setOp{val: s[i+1:]}
 	name := s[:i]
@@ -339,43 +339,43 @@ func parseSetOp(s string) (setOp, error) {
 		op.ifUnset, name = true, name[:len(name)-1]
 	}
 	if !format.IsComponent(name) {
-		return setOp{}, trurlErrorf(exitSet, "--set: unknown component %q", name)
+		return setOp{}, errorf(exitSet, "--set: unknown component %q", name)
 	}
 	op.comp = name
 	return op, nil
 }
 
 // check refuses the combinations trurl refuses.
-func (o *trurlOptions) check() error {
+func (o *options) check() error {
 	switch {
 	case o.hasFormat && o.json:
-		return trurlErrorf(exitOption, "--get is mutually exclusive with --json")
+		return errorf(exitOption, "--get is mutually exclusive with --json")
 	case o.punycode && o.asIDN:
-		return trurlErrorf(exitOption, "--punycode is mutually exclusive with --as-idn")
+		return errorf(exitOption, "--punycode is mutually exclusive with --as-idn")
 	}
 	for _, it := range o.iterates {
 		for _, s := range o.sets {
 			if s.comp == it.comp {
-				return trurlErrorf(exitIterate, "duplicate --iterate and --set for component %s", it.comp)
+				return errorf(exitIterate, "duplicate --iterate and --set for component %s", it.comp)
 			}
 		}
 	}
 	for _, t := range o.trims {
 		if t == "" {
-			return trurlErrorf(exitTrim, "--qtrim: empty pattern")
+			return errorf(exitTrim, "--qtrim: empty pattern")
 		}
 	}
 	for _, r := range o.replaces {
 		if r == "" || r[0] == '=' {
-			return trurlErrorf(exitReplace, "--replace: want KEY=VALUE or KEY, not %q", r)
+			return errorf(exitReplace, "--replace: want KEY=VALUE or KEY, not %q", r)
 		}
 	}
 	return nil
 }
 
-// trurlRun is one run of the trurl mode: options, output and notes.
-type trurlRun struct {
-	*trurlOptions
+// runner is one run of the trurl mode: options, output and notes.
+type runner struct {
+	*options
 	stdin  io.Reader
 	out    *bufio.Writer
 	stderr io.Writer
@@ -384,29 +384,30 @@ type trurlRun struct {
 	nJSON  int     // JSON objects printed so far
 }
 
-// runTrurl runs the trurl mode and returns its exit status.
-func runTrurl(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	o, err := parseTrurlArgs(args)
+// Run runs the trurl mode on the command line args (without the program's
+// name) and returns its exit status, one of those trurl's manual lists.
+func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	o, err := parseArgs(args)
 	if err != nil {
-		return trurlFail(stderr, err)
+		return fail(stderr, err)
 	}
 	if o.help {
-		printTrurlHelp(stdout)
+		printHelp(stdout)
 		return 0
 	}
 	if o.version {
 		io.WriteString(stdout, version.Line())
 		return 0
 	}
-	r := &trurlRun{trurlOptions: o, stdin: stdin, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr}
+	r := &runner{options: o, stdin: stdin, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr}
 	if o.hasFormat {
 		if r.get, err = format.Parse(o.format, nil); err != nil {
-			return trurlFail(stderr, trurlErrorf(exitGet, "--get: %v", err))
+			return fail(stderr, errorf(exitGet, "--get: %v", err))
 		}
 	}
 	if o.hasRedirect {
 		if err := r.checkRedirect(); err != nil {
-			return trurlFail(stderr, err)
+			return fail(stderr, err)
 		}
 	}
 	err = r.runAll()
@@ -417,35 +418,35 @@ func runTrurl(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		r.out.WriteString("]\n")
 	}
 	if ferr := r.out.Flush(); ferr != nil && err == nil {
-		err = trurlErrorf(exitOutput, "%v", ferr)
+		err = errorf(exitOutput, "%v", ferr)
 	}
 	if err != nil {
-		return trurlFail(stderr, err)
+		return fail(stderr, err)
 	}
 	return 0
 }
 
-func trurlFail(stderr io.Writer, err error) int {
-	te, ok := err.(*trurlError)
+func fail(stderr io.Writer, err error) int {
+	te, ok := err.(*statusError)
 	if !ok {
-		te = &trurlError{exitOutput, err.Error()}
+		te = &statusError{exitOutput, err.Error()}
 	}
 	fmt.Fprintf(stderr, "uri error: %s\nuri error: Try uri -h for help\n", display.Shown(strings.TrimPrefix(te.msg, "uri: ")))
 	return te.status
 }
 
 // note prints a note on standard error unless --quiet.
-func (r *trurlRun) note(format string, a ...any) {
+func (r *runner) note(msg string, a ...any) {
 	if r.quiet {
 		return
 	}
 	r.out.Flush() // keep standard output and standard error in order
-	fmt.Fprintf(r.stderr, "uri note: %s\n", display.Shown(fmt.Sprintf(format, a...)))
+	fmt.Fprintf(r.stderr, "uri note: %s\n", display.Shown(fmt.Sprintf(msg, a...)))
 }
 
 // runAll handles the URLs of the arguments, then those of --url-file, or
 // with neither a URL made of the --set components.
-func (r *trurlRun) runAll() error {
+func (r *runner) runAll() error {
 	if r.json {
 		r.out.WriteString("[")
 	}
@@ -466,12 +467,12 @@ func (r *trurlRun) runAll() error {
 // readURLFile handles the URLs of --url-file, one a line: one CR at the end
 // is removed, then trailing spaces and tabs; empty lines are skipped, and
 // so, with a note, are lines longer than trurl's 4094 bytes.
-func (r *trurlRun) readURLFile() error {
+func (r *runner) readURLFile() error {
 	var in io.Reader = r.stdin
 	if r.urlFile != "-" {
 		f, err := os.Open(r.urlFile)
 		if err != nil {
-			return trurlErrorf(exitURLFile, "--url-file %s: %v", r.urlFile, err)
+			return errorf(exitURLFile, "--url-file %s: %v", r.urlFile, err)
 		}
 		defer f.Close()
 		in = f
@@ -487,7 +488,7 @@ func (r *trurlRun) readURLFile() error {
 			continue
 		}
 		if err != nil && err != io.EOF {
-			return trurlErrorf(exitURLFile, "--url-file %s: %v", r.urlFile, err)
+			return errorf(exitURLFile, "--url-file %s: %v", r.urlFile, err)
 		}
 		s := strings.TrimSuffix(string(line), "\n")
 		s = strings.TrimSuffix(s, "\r")

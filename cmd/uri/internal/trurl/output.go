@@ -1,4 +1,4 @@
-package main
+package trurl
 
 import (
 	"errors"
@@ -11,7 +11,7 @@ import (
 
 // jsonShow returns a value decoded for JSON output, with a note when it
 // holds an octet that is not UTF-8, left as its triplet.
-func (r *trurlRun) jsonShow(v, what string) string {
+func (r *runner) jsonShow(v, what string) string {
 	d, problem := display.JSONDecoded(v)
 	if problem {
 		r.note("%s decodes to an octet that is not UTF-8, shown percent-encoded", what)
@@ -20,14 +20,14 @@ func (r *trurlRun) jsonShow(v, what string) string {
 }
 
 // printGet writes the --get format for the URL u that t gives.
-func (r *trurlRun) printGet(t turl, u uri.URI) error {
+func (r *runner) printGet(t turl, u uri.URI) error {
 	g := format.URL{URI: u, Flags: r.flags(), Sep: r.sep, Encoded: r.urlencode, Note: r.note,
 		Rewrite: func(f format.Flags) (uri.URI, error) { return finish(t, f) }}
 	var b strings.Builder
 	if err := format.Expand(r.get, &g, &b, nil); err != nil {
 		var fe *format.Error
 		if errors.As(err, &fe) {
-			return trurlErrorf(exitGet, "%s", fe)
+			return errorf(exitGet, "%s", fe)
 		}
 		return err
 	}
@@ -39,13 +39,13 @@ func (r *trurlRun) printGet(t turl, u uri.URI) error {
 // printJSON writes the URL u that t gives as one object of trurl's JSON
 // array: "url", "parts" with every component present, "params" with the
 // query's pairs.
-func (r *trurlRun) printJSON(t turl, u uri.URI) error {
+func (r *runner) printJSON(t turl, u uri.URI) error {
 	f := r.flags()
 	if !f.KeepPort { // as trurl, parts.port is the port written
 		f.KeepPort = true
 		pu, err := finish(t, f)
 		if err != nil {
-			return trurlErrorf(exitOutput, "could not output a valid URL: %s", strings.TrimPrefix(err.Error(), "uri: "))
+			return errorf(exitOutput, "could not output a valid URL: %s", strings.TrimPrefix(err.Error(), "uri: "))
 		}
 		t = fromURI(pu)
 	} else {
@@ -70,7 +70,7 @@ func (r *trurlRun) printJSON(t turl, u uri.URI) error {
 
 // appendJSONParts appends the "parts" member of printJSON's object: every
 // component t has, decoded unless --urlencode; JSON escapes the controls.
-func (r *trurlRun) appendJSONParts(b []byte, t turl) []byte {
+func (r *runner) appendJSONParts(b []byte, t turl) []byte {
 	b = append(b, ",\n    \"parts\": {"...)
 	n := 0
 	for _, name := range format.Components[1:] {
@@ -96,7 +96,7 @@ func (r *trurlRun) appendJSONParts(b []byte, t turl) []byte {
 // appendJSONParams appends the "params" member of printJSON's object: the
 // key and the value of each pair of t's query (but the empty ones),
 // decoded, with --urlencode too, as in trurl.
-func (r *trurlRun) appendJSONParams(b []byte, t turl) []byte {
+func (r *runner) appendJSONParams(b []byte, t turl) []byte {
 	b = append(b, ",\n    \"params\": ["...)
 	for i, pair := range r.pairs(&t) {
 		k, v, _ := strings.Cut(pair, "=")
