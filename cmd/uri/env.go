@@ -26,15 +26,6 @@ type env struct {
 	inputOK bool   // input is known: false for a line too long to hold
 	buf     []byte
 	lineBuf []byte // the line readLine is reading
-
-	// Flags of single commands.
-	resolve      uri.ResolveOptions // resolve
-	component    uri.Component      // escape --component
-	componentSet bool
-	noControls   bool   // unescape --no-controls
-	format       string // get --format
-	set          setFlags
-	match        bool // template --match
 }
 
 // maxLine is the longest line of standard input that a command takes, in

@@ -19,30 +19,42 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
-// A command is one subcommand of uri.
+// A command is one subcommand of uri: what "uri help" and "uri COMMAND
+// --help" say of it, and how to make a run of it.
 type command struct {
 	name    string
 	args    string // the synopsis after the name
 	summary string
 	// examples are command lines that show the command, together every flag.
 	examples []string
-	// run executes the command. It reports failures of single inputs
-	// through e and returns a usage error for the command line itself.
-	run func(fs *flag.FlagSet, args []string, e *env) error
-	// flags declares the command's flags on fs before parsing.
-	flags func(fs *flag.FlagSet, e *env)
+	// new returns a run of the command, its flags at their defaults.
+	new func() runner
 }
 
-// commands lists the subcommands; "uri help" shows them in the order of
-// commandOrder.
-var commands []*command
+// A runner is one run of a command. Its fields hold the command's flags,
+// but --json, which every command has (env.json).
+type runner interface {
+	// flags declares the command's flags on fs, each set into a field.
+	flags(fs *flag.FlagSet)
+	// run executes the command on its operands. It reports failures of
+	// single inputs through e and returns a usage error for the command
+	// line itself.
+	run(args []string, e *env) error
+}
 
-// commandOrder is the order of the commands in "uri help": the RFC 3986
-// operations first, then text and IRIs.
-var commandOrder = []string{
-	"parse", "resolve", "relative", "normalize", "equal", "escape", "unescape",
-	"get", "set", "lint", "repair", "guess", "extract", "links", "iri", "touri",
-	"template", "version",
+// noFlags is the flags method of a command that has no flags but --json.
+type noFlags struct{}
+
+func (noFlags) flags(*flag.FlagSet) {}
+
+// commands are the commands, in the order "uri help" lists them: the RFC
+// 3986 operations first, then text and IRIs. Each is defined in the file
+// named after it.
+var commands = []*command{
+	parseCommand, resolveCommand, relativeCommand, normalizeCommand, equalCommand,
+	escapeCommand, unescapeCommand, getCommand, setCommand, lintCommand,
+	repairCommand, guessCommand, extractCommand, linksCommand, iriCommand,
+	touriCommand, templateCommand, versionCommand,
 }
 
 // usageError is a mistake in the command line, which makes the exit status 2.
@@ -64,32 +76,51 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	name := args[0]
 	if name == "help" || name == "-help" {
-		if len(args) > 1 {
-			if c := lookup(args[1]); c != nil {
-				fs, _ := newFlagSet(c, &env{})
-				fs.SetOutput(stdout)
-				fs.Usage()
-				return 0
-			}
-		}
-		printHelp(stdout)
-		return 0
+		return help(args[1:], stdout)
 	}
 	c := lookup(name)
 	if c == nil { // no command word: trurl's options and URLs
-		options := args
-		if i := slices.Index(args, "--"); i >= 0 {
-			options = args[:i]
-		}
-		if near := nearCommands(name); len(near) > 0 && !slices.Contains(options, "--quiet") {
-			fmt.Fprintf(stderr, "uri: note: %q is read as a URL; did you mean the command %s?\n", name, strings.Join(near, " or "))
-		}
+		noteCommand(args, stderr)
 		return trurl.Run(args, stdin, stdout, stderr)
 	}
+	return runCommand(c, args[1:], stdin, stdout, stderr)
+}
+
+// help is "uri help": the list of commands or, for "uri help COMMAND", the
+// flags of one.
+func help(args []string, stdout io.Writer) int {
+	if len(args) > 0 {
+		if c := lookup(args[0]); c != nil {
+			fs, _ := newFlagSet(c, &env{})
+			fs.SetOutput(stdout)
+			fs.Usage()
+			return 0
+		}
+	}
+	printHelp(stdout)
+	return 0
+}
+
+// noteCommand says on standard error, unless --quiet comes before any
+// "--", when the first argument, which the trurl mode reads as a URL,
+// looks like a mistyped command (see nearCommands).
+func noteCommand(args []string, stderr io.Writer) {
+	options := args
+	if i := slices.Index(args, "--"); i >= 0 {
+		options = args[:i]
+	}
+	if near := nearCommands(args[0]); len(near) > 0 && !slices.Contains(options, "--quiet") {
+		fmt.Fprintf(stderr, "uri: note: %q is read as a URL; did you mean the command %s?\n", args[0], strings.Join(near, " or "))
+	}
+}
+
+// runCommand runs c on the arguments after its name and returns the exit
+// status.
+func runCommand(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	e := &env{stdin: stdin, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr}
-	fs, e := newFlagSet(c, e)
+	fs, r := newFlagSet(c, e)
 	fs.SetOutput(io.Discard) // the error is printed below, in the house form
-	operands, err := parseFlags(fs, args[1:])
+	operands, err := parseFlags(fs, args)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fs.SetOutput(stdout)
@@ -99,7 +130,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "uri %s: %s\nRun \"uri %s --help\" for its flags.\n", c.name, display.Shown(err.Error()), c.name)
 		return 2
 	}
-	err = c.run(fs, operands, e)
+	err = r.run(operands, e)
 	if ferr := e.out.Flush(); ferr != nil && err == nil {
 		fmt.Fprintf(stderr, "uri: %s\n", display.Shown(ferr.Error()))
 		return 1
@@ -173,10 +204,13 @@ func nearCommands(word string) []string {
 	}
 	word = strings.ToLower(word)
 	var near []string
-	for _, name := range append(commandOrder, "help") {
-		if oneEdit(word, name) {
-			near = append(near, strconv.Quote(name))
+	for _, c := range commands {
+		if oneEdit(word, c.name) {
+			near = append(near, strconv.Quote(c.name))
 		}
+	}
+	if oneEdit(word, "help") {
+		near = append(near, strconv.Quote("help"))
 	}
 	return near
 }
@@ -213,13 +247,13 @@ func lookup(name string) *command {
 	return nil
 }
 
-// newFlagSet makes the flag set of c, with --json and c's own flags.
-func newFlagSet(c *command, e *env) (*flag.FlagSet, *env) {
+// newFlagSet makes a run of c and its flag set: --json, set into e, and
+// c's own flags, set into the run.
+func newFlagSet(c *command, e *env) (*flag.FlagSet, runner) {
+	r := c.new()
 	fs := flag.NewFlagSet("uri "+c.name, flag.ContinueOnError)
 	fs.BoolVar(&e.json, "json", false, "print one JSON object a line")
-	if c.flags != nil {
-		c.flags(fs, e)
-	}
+	r.flags(fs)
 	fs.Usage = func() {
 		w := fs.Output()
 		fmt.Fprintf(w, "usage: uri %s %s\n\n%s\n\nflags:\n", c.name, c.args, c.summary)
@@ -235,7 +269,7 @@ func newFlagSet(c *command, e *env) (*flag.FlagSet, *env) {
 			fmt.Fprintf(w, "  %s\n", x)
 		}
 	}
-	return fs, e
+	return fs, r
 }
 
 func printHelp(w io.Writer) {
@@ -257,10 +291,8 @@ func printHelp(w io.Writer) {
 		"  --help     list the flags of the command, e.g. uri resolve --help\n"+
 		"uri --version (or uri version) prints the version.\n\n"+
 		"commands:\n")
-	for _, name := range commandOrder {
-		if c := lookup(name); c != nil {
-			fmt.Fprintf(w, "  %-10s %s\n", c.name, firstLine(c.summary))
-		}
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-10s %s\n", c.name, firstLine(c.summary))
 	}
 	fmt.Fprint(w, "\nRun \"uri COMMAND --help\" for the flags of one, each with an example.\n"+
 		"Without a command word, uri takes the options of curl's trurl: see \"uri --help\".\n")

@@ -134,9 +134,9 @@ func TestTrurlHelpCommands(t *testing.T) {
 	if status := run([]string{"--help"}, strings.NewReader(""), &help, io.Discard); status != 0 {
 		t.Fatalf("uri --help: exit status %d", status)
 	}
-	for _, name := range commandOrder {
-		if !regexp.MustCompile(`[ (\n]` + name + `[,)]`).MatchString(help.String()) {
-			t.Errorf("uri --help does not name the command %s", name)
+	for _, c := range commands {
+		if !regexp.MustCompile(`[ (\n]` + c.name + `[,)]`).MatchString(help.String()) {
+			t.Errorf("uri --help does not name the command %s", c.name)
 		}
 	}
 }
