@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/cmd/uri/internal/display"
+	"github.com/uriref/uri/cmd/uri/internal/version"
 	"github.com/uriref/uri/text"
 )
 
@@ -90,7 +92,7 @@ func TestJSONEveryCommand(t *testing.T) {
 	}, {
 		name:   "version (TestBinary checks the version against go version -m)",
 		args:   []string{"version", "--json"},
-		stdout: `{"version":"` + moduleVersion() + `","trurl":"0.16.1"}` + "\n",
+		stdout: `{"version":"` + version.Module() + `","trurl":"0.16.1"}` + "\n",
 	}}
 	covered := map[string]bool{}
 	for i := range tests {
@@ -447,7 +449,7 @@ func TestExtractPieces(t *testing.T) {
 			o := text.ExtractOptions{Guess: guess}
 			for m := range text.ExtractWith(in, o) {
 				fmt.Fprintf(&want, `{"uri":%q,"text":%s,"start":%d,"end":%d,"guessed":%t,"hyphenated":%t,"iri":%t}`+"\n",
-					m.URI.String(), appendJSONString(nil, in[m.Start:m.End]), m.Start, m.End, m.Guessed, m.Hyphenated, m.IRI)
+					m.URI.String(), display.AppendJSONString(nil, in[m.Start:m.End]), m.Start, m.End, m.Guessed, m.Hyphenated, m.IRI)
 			}
 			args := []string{"extract", "--json"}
 			if guess {

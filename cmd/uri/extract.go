@@ -8,64 +8,41 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/uriref/uri"
 	"github.com/uriref/uri/text"
 )
 
-func init() {
-	var guess bool
-	var scheme string
-	commands = append(commands, &command{
-		name: "extract",
-		args: "[--json] [--guess] [--scheme=SCHEME] [FILE]",
-		summary: "Find the URI references in plain text (the draft's Appendix E) and print one a line.\n" +
-			"IRIs too (RFC 3987: \"https://münchen.de/\"), printed as the URI each maps to (§3.1).\n" +
-			"Reads FILE, or standard input, a piece at a time, and finds every URI whole whatever\n" +
-			"its length (memory is the only bound). Under --json each line is an object with the URI,\n" +
-			"the text as written, its byte span [start, end) in the text, and whether it was\n" +
-			"guessed, joined at a hyphen, or an IRI.",
-		examples: []string{
-			"uri extract --json README.txt",
-			"uri extract --guess --scheme=https notes.txt",
-		},
-		flags: func(fs *flag.FlagSet, _ *env) {
-			fs.BoolVar(&guess, "guess", false, "also take abbreviations such as www.example.org/x (the draft's Appendix F)")
-			fs.StringVar(&scheme, "scheme", "", "the `SCHEME` that --guess supplies (default http)")
-		},
-		run: func(_ *flag.FlagSet, args []string, e *env) error {
-			if err := checkScheme(scheme); err != nil {
-				return err
-			}
-			return runExtract(args, e, text.ExtractOptions{Guess: guess, Scheme: scheme})
-		},
-	})
-	commands = append(commands, &command{
-		name: "guess",
-		args: "[--json] [--scheme=SCHEME] [TEXT...]",
-		summary: "Complete each abbreviated URI (the draft's Appendix F, uri(7)) and print it.\n" +
-			"Never use the result where a relative reference is allowed.",
-		examples: []string{
-			"uri guess www.w3.org/Addressing/ ftp.example.org/pub localhost:8080",
-			"uri guess --scheme=https --json www.example.org",
-		},
-		flags: func(fs *flag.FlagSet, _ *env) {
-			fs.StringVar(&scheme, "scheme", "", "the `SCHEME` to supply when no heuristic names one (default http)")
-		},
-		run: func(_ *flag.FlagSet, args []string, e *env) error {
-			if err := checkScheme(scheme); err != nil {
-				return err
-			}
-			return e.each(args, func(in string) error {
-				u, err := text.Guess(in, scheme)
-				if err != nil {
-					return err
-				}
-				return e.printResult(u.String(),
-					field{key: "input", val: in, ok: true},
-					field{key: "uri", val: u.String(), ok: true})
-			})
-		},
-	})
+var extractCommand = &command{
+	name: "extract",
+	args: "[--json] [--guess] [--scheme=SCHEME] [FILE]",
+	summary: "Find the URI references in plain text (the draft's Appendix E) and print one a line.\n" +
+		"IRIs too (RFC 3987: \"https://münchen.de/\"), printed as the URI each maps to (§3.1).\n" +
+		"Reads FILE, or standard input, a piece at a time, and finds every URI whole whatever\n" +
+		"its length (memory is the only bound). Under --json each line is an object with the URI,\n" +
+		"the text as written, its byte span [start, end) in the text, and whether it was\n" +
+		"guessed, joined at a hyphen, or an IRI.",
+	examples: []string{
+		"uri extract --json README.txt",
+		"uri extract --guess --scheme=https notes.txt",
+	},
+	new: func() runner { return new(extractCmd) },
+}
+
+// extractCmd is a run of "uri extract": its flags are the options of
+// text.ExtractWith.
+type extractCmd struct {
+	opts text.ExtractOptions
+}
+
+func (c *extractCmd) flags(fs *flag.FlagSet) {
+	fs.BoolVar(&c.opts.Guess, "guess", false, "also take abbreviations such as www.example.org/x (the draft's Appendix F)")
+	fs.StringVar(&c.opts.Scheme, "scheme", "", "the `SCHEME` that --guess supplies (default http)")
+}
+
+func (c *extractCmd) run(args []string, e *env) error {
+	if err := checkScheme(c.opts.Scheme); err != nil { // as "uri guess" checks it
+		return err
+	}
+	return runExtract(args, e, c.opts)
 }
 
 // runExtract prints the URIs that o finds in FILE, or in standard input.
@@ -219,17 +196,6 @@ func (e *env) printMatches(s string, offset int, o text.ExtractOptions) error {
 		if err != nil {
 			return err
 		}
-	}
-	return nil
-}
-
-// checkScheme returns a usage error unless s is "" or a scheme.
-func checkScheme(s string) error {
-	if s == "" {
-		return nil
-	}
-	if u, err := uri.Parse(s + ":"); err != nil || u.Scheme() != s {
-		return usageError{"--scheme " + strconv.Quote(s) + " is not a scheme"}
 	}
 	return nil
 }

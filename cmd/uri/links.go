@@ -8,63 +8,42 @@ import (
 	"strings"
 
 	"github.com/uriref/uri"
-	"github.com/uriref/uri/iri"
 	"github.com/uriref/uri/text"
 )
 
-func init() {
-	commands = append(commands, &command{
-		name: "links",
-		args: "[--json] [--base=URI] [FILE]",
-		summary: "List every href and src of an HTML document, resolved against its base.\n" +
-			"The base is the document's first <base href>, else --base, the URI the\n" +
-			"document was retrieved with (the draft §5.1 and Appendix D). One URI a line;\n" +
-			"under --json also the reference, element, attribute, line and byte span.\n" +
-			"Reads FILE, or standard input.",
-		examples: []string{
-			"uri links --base http://example.org/dir/page.html page.html",
-			"uri links --json page.html",
-		},
-		flags: func(fs *flag.FlagSet, e *env) {
-			fs.String("base", "", "the retrieval `URI` of the document, an absolute URI")
-		},
-		run: runLinks,
-	}, &command{
-		name:    "iri",
-		args:    "[--json] [--idna] [URI...]",
-		summary: "Show each URI as an IRI (RFC 3987 §3.2): decode the %HH of non-ASCII\ncharacters that may be shown. --idna also shows xn-- host labels as Unicode\nwhere UTS #46 allows (not look-alikes, fillers or other invalid labels).",
-		examples: []string{
-			"uri iri 'http://www.example.org/D%C3%BCrst'",
-			"uri iri --idna --json http://xn--rsum-bpad.example.org/",
-		},
-		flags: func(fs *flag.FlagSet, e *env) {
-			fs.Bool("idna", false, "show A-labels (xn--) of the host as Unicode")
-		},
-		run: runIRI,
-	}, &command{
-		name:    "touri",
-		args:    "[--json] [--idna] [IRI...]",
-		summary: "Map each IRI to a URI (RFC 3987 §3.1): non-ASCII characters as the %HH of\ntheir UTF-8. --idna writes the host in ASCII as browsers do instead (UTS #46:\nmapped, case folded, non-ASCII labels as A-labels, xn--).",
-		examples: []string{
-			"uri touri --idna 'http://résumé.example.org/Dürst'",
-			"uri touri --json 'http://example.org/Dürst'",
-		},
-		flags: func(fs *flag.FlagSet, e *env) {
-			fs.Bool("idna", false, "write the host by UTS #46, non-ASCII labels as A-labels (Punycode)")
-		},
-		run: runToURI,
-	})
+var linksCommand = &command{
+	name: "links",
+	args: "[--json] [--base=URI] [FILE]",
+	summary: "List every href and src of an HTML document, resolved against its base.\n" +
+		"The base is the document's first <base href>, else --base, the URI the\n" +
+		"document was retrieved with (the draft §5.1 and Appendix D). One URI a line;\n" +
+		"under --json also the reference, element, attribute, line and byte span.\n" +
+		"Reads FILE, or standard input.",
+	examples: []string{
+		"uri links --base http://example.org/dir/page.html page.html",
+		"uri links --json page.html",
+	},
+	new: func() runner { return new(linksCmd) },
 }
 
-func runLinks(fs *flag.FlagSet, args []string, e *env) error {
+// linksCmd is a run of "uri links": its flag is the --base.
+type linksCmd struct {
+	base string
+}
+
+func (c *linksCmd) flags(fs *flag.FlagSet) {
+	fs.StringVar(&c.base, "base", "", "the retrieval `URI` of the document, an absolute URI")
+}
+
+func (c *linksCmd) run(args []string, e *env) error {
 	var d text.DocumentBase
-	if b := fs.Lookup("base").Value.String(); b != "" {
-		u, err := uri.Parse(b)
+	if c.base != "" {
+		u, err := uri.Parse(c.base)
 		if err != nil {
 			return usageError{"--base: " + strings.TrimPrefix(err.Error(), "uri: ")}
 		}
 		if !u.HasScheme() {
-			return usageError{"--base " + strconv.Quote(b) + ": not an absolute URI"}
+			return usageError{"--base " + strconv.Quote(c.base) + ": not an absolute URI"}
 		}
 		d.Retrieval = u
 	}
@@ -116,35 +95,4 @@ func baseOf(doc string, d text.DocumentBase) (uri.URI, bool) {
 		}
 	}
 	return d.Base()
-}
-
-func runIRI(fs *flag.FlagSet, args []string, e *env) error {
-	o := iri.Options{IDNA: fs.Lookup("idna").Value.String() == "true"}
-	return e.each(args, func(in string) error {
-		u, err := uri.Parse(in)
-		if err != nil {
-			return err
-		}
-		r := iri.FromURIWith(u, o)
-		return e.printResult(r.String(),
-			field{key: "iri", val: r.String(), ok: true},
-			field{key: "uri", val: u.String(), ok: true})
-	})
-}
-
-func runToURI(fs *flag.FlagSet, args []string, e *env) error {
-	o := iri.Options{IDNA: fs.Lookup("idna").Value.String() == "true"}
-	return e.each(args, func(in string) error {
-		r, err := iri.Parse(in)
-		if err != nil {
-			return err
-		}
-		u, err := r.URIWith(o)
-		if err != nil {
-			return err
-		}
-		return e.printResult(u.String(),
-			field{key: "uri", val: u.String(), ok: true},
-			field{key: "iri", val: r.String(), ok: true})
-	})
 }

@@ -1,29 +1,30 @@
 package main
 
 import (
-	"flag"
 	"strconv"
 
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/cmd/uri/internal/display"
 )
 
-func init() {
-	commands = append(commands, &command{
-		name: "lint",
-		args: "[--json] [URI...]",
-		summary: "List the warnings of the draft's §7 and uri(7) for each valid reference: a password,\n" +
-			"a port other than the default, encoded controls, a host DNS cannot look up, and\n" +
-			"where it is not in normal form. One warning a line: URI, offset, code, message.\n" +
-			"Exit status 1 when there is any warning or error.",
-		examples: []string{
-			"uri lint 'HTTP://admin:secret@example.com:25/%0d%0aQUIT'",
-			"uri lint --json 'http://a:80/'",
-		},
-		run: runLint,
-	})
+var lintCommand = &command{
+	name: "lint",
+	args: "[--json] [URI...]",
+	summary: "List the warnings of the draft's §7 and uri(7) for each valid reference: a password,\n" +
+		"a port other than the default, encoded controls, a host DNS cannot look up, and\n" +
+		"where it is not in normal form. One warning a line: URI, offset, code, message.\n" +
+		"Exit status 1 when there is any warning or error.",
+	examples: []string{
+		"uri lint 'HTTP://admin:secret@example.com:25/%0d%0aQUIT'",
+		"uri lint --json 'http://a:80/'",
+	},
+	new: func() runner { return new(lintCmd) },
 }
 
-func runLint(_ *flag.FlagSet, args []string, e *env) error {
+// lintCmd is a run of "uri lint", which has no flags but --json.
+type lintCmd struct{ noFlags }
+
+func (*lintCmd) run(args []string, e *env) error {
 	warned := false
 	err := e.each(args, func(in string) error {
 		u, err := uri.Parse(in)
@@ -34,7 +35,7 @@ func runLint(_ *flag.FlagSet, args []string, e *env) error {
 		warned = warned || len(ws) > 0
 		if e.json {
 			b := append(e.buf[:0], `{"uri":`...)
-			b = appendJSONString(b, in)
+			b = display.AppendJSONString(b, in)
 			b = append(b, `,"warnings":[`...)
 			for i, w := range ws {
 				if i > 0 {
@@ -43,9 +44,9 @@ func runLint(_ *flag.FlagSet, args []string, e *env) error {
 				b = append(b, `{"offset":`...)
 				b = strconv.AppendInt(b, int64(w.Offset), 10)
 				b = append(b, `,"code":`...)
-				b = appendJSONString(b, w.Code)
+				b = display.AppendJSONString(b, w.Code)
 				b = append(b, `,"message":`...)
-				b = appendJSONString(b, w.Message())
+				b = display.AppendJSONString(b, w.Message())
 				b = append(b, '}')
 			}
 			b = append(b, "]}\n"...)

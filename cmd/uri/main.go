@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -11,62 +10,51 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
-	"github.com/uriref/uri"
+	"github.com/uriref/uri/cmd/uri/internal/display"
+	"github.com/uriref/uri/cmd/uri/internal/trurl"
 )
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
-// A command is one subcommand of uri.
+// A command is one subcommand of uri: what "uri help" and "uri COMMAND
+// --help" say of it, and how to make a run of it.
 type command struct {
 	name    string
 	args    string // the synopsis after the name
 	summary string
 	// examples are command lines that show the command, together every flag.
 	examples []string
-	// run executes the command. It reports failures of single inputs
-	// through e and returns a usage error for the command line itself.
-	run func(fs *flag.FlagSet, args []string, e *env) error
-	// flags declares the command's flags on fs before parsing.
-	flags func(fs *flag.FlagSet, e *env)
+	// new returns a run of the command, its flags at their defaults.
+	new func() runner
 }
 
-// commands lists the subcommands; "uri help" shows them in the order of
-// commandOrder.
-var commands []*command
-
-// commandOrder is the order of the commands in "uri help": the RFC 3986
-// operations first, then text and IRIs.
-var commandOrder = []string{
-	"parse", "resolve", "relative", "normalize", "equal", "escape", "unescape",
-	"get", "set", "lint", "repair", "guess", "extract", "links", "iri", "touri",
-	"template", "version",
+// A runner is one run of a command. Its fields hold the command's flags,
+// but --json, which every command has (env.json).
+type runner interface {
+	// flags declares the command's flags on fs, each set into a field.
+	flags(fs *flag.FlagSet)
+	// run executes the command on its operands. It reports failures of
+	// single inputs through e and returns a usage error for the command
+	// line itself.
+	run(args []string, e *env) error
 }
 
-// env is what one run of a command reads and writes.
-type env struct {
-	stdin   io.Reader
-	out     *bufio.Writer
-	stderr  io.Writer
-	json    bool   // --json: one JSON object a line
-	failed  bool   // some input failed: exit status 1
-	line    int    // the number of the current input, from 1
-	input   string // the current input, for the JSON object of its failure
-	inputOK bool   // input is known: false for a line too long to hold
-	buf     []byte
-	lineBuf []byte // the line readLine is reading
+// noFlags is the flags method of a command that has no flags but --json.
+type noFlags struct{}
 
-	// Flags of single commands.
-	resolve      uri.ResolveOptions // resolve
-	component    uri.Component      // escape --component
-	componentSet bool
-	noControls   bool   // unescape --no-controls
-	format       string // get --format
-	set          setFlags
-	match        bool // template --match
+func (noFlags) flags(*flag.FlagSet) {}
+
+// commands are the commands, in the order "uri help" lists them: the RFC
+// 3986 operations first, then text and IRIs. Each is defined in the file
+// named after it.
+var commands = []*command{
+	parseCommand, resolveCommand, relativeCommand, normalizeCommand, equalCommand,
+	escapeCommand, unescapeCommand, getCommand, setCommand, lintCommand,
+	repairCommand, guessCommand, extractCommand, linksCommand, iriCommand,
+	touriCommand, templateCommand, versionCommand,
 }
 
 // usageError is a mistake in the command line, which makes the exit status 2.
@@ -88,44 +76,63 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	name := args[0]
 	if name == "help" || name == "-help" {
-		if len(args) > 1 {
-			if c := lookup(args[1]); c != nil {
-				fs, _ := newFlagSet(c, &env{})
-				fs.SetOutput(stdout)
-				fs.Usage()
-				return 0
-			}
-		}
-		printHelp(stdout)
-		return 0
+		return help(args[1:], stdout)
 	}
 	c := lookup(name)
 	if c == nil { // no command word: trurl's options and URLs
-		options := args
-		if i := slices.Index(args, "--"); i >= 0 {
-			options = args[:i]
-		}
-		if near := nearCommands(name); len(near) > 0 && !slices.Contains(options, "--quiet") {
-			fmt.Fprintf(stderr, "uri: note: %q is read as a URL; did you mean the command %s?\n", name, strings.Join(near, " or "))
-		}
-		return runTrurl(args, stdin, stdout, stderr)
+		noteCommand(args, stderr)
+		return trurl.Run(args, stdin, stdout, stderr)
 	}
+	return runCommand(c, args[1:], stdin, stdout, stderr)
+}
+
+// help is "uri help": the list of commands or, for "uri help COMMAND", the
+// flags of one.
+func help(args []string, stdout io.Writer) int {
+	if len(args) > 0 {
+		if c := lookup(args[0]); c != nil {
+			fs, _ := newFlagSet(c, &env{})
+			fs.SetOutput(stdout)
+			fs.Usage()
+			return 0
+		}
+	}
+	printHelp(stdout)
+	return 0
+}
+
+// noteCommand says on standard error, unless --quiet comes before any
+// "--", when the first argument, which the trurl mode reads as a URL,
+// looks like a mistyped command (see nearCommands).
+func noteCommand(args []string, stderr io.Writer) {
+	options := args
+	if i := slices.Index(args, "--"); i >= 0 {
+		options = args[:i]
+	}
+	if near := nearCommands(args[0]); len(near) > 0 && !slices.Contains(options, "--quiet") {
+		fmt.Fprintf(stderr, "uri: note: %q is read as a URL; did you mean the command %s?\n", args[0], strings.Join(near, " or "))
+	}
+}
+
+// runCommand runs c on the arguments after its name and returns the exit
+// status.
+func runCommand(c *command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	e := &env{stdin: stdin, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr}
-	fs, e := newFlagSet(c, e)
+	fs, r := newFlagSet(c, e)
 	fs.SetOutput(io.Discard) // the error is printed below, in the house form
-	operands, err := parseFlags(fs, args[1:])
+	operands, err := parseFlags(fs, args)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fs.SetOutput(stdout)
 			fs.Usage()
 			return 0
 		}
-		fmt.Fprintf(stderr, "uri %s: %s\nRun \"uri %s --help\" for its flags.\n", c.name, shown(err.Error()), c.name)
+		fmt.Fprintf(stderr, "uri %s: %s\nRun \"uri %s --help\" for its flags.\n", c.name, display.Shown(err.Error()), c.name)
 		return 2
 	}
-	err = c.run(fs, operands, e)
+	err = r.run(operands, e)
 	if ferr := e.out.Flush(); ferr != nil && err == nil {
-		fmt.Fprintf(stderr, "uri: %s\n", shown(ferr.Error()))
+		fmt.Fprintf(stderr, "uri: %s\n", display.Shown(ferr.Error()))
 		return 1
 	}
 	var status exitStatus
@@ -133,7 +140,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return int(status)
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "uri %s: %s\n", c.name, shown(strings.TrimPrefix(err.Error(), "uri: ")))
+		fmt.Fprintf(stderr, "uri %s: %s\n", c.name, display.Shown(strings.TrimPrefix(err.Error(), "uri: ")))
 		var ue usageError
 		if errors.As(err, &ue) {
 			return 2
@@ -197,10 +204,13 @@ func nearCommands(word string) []string {
 	}
 	word = strings.ToLower(word)
 	var near []string
-	for _, name := range append(commandOrder, "help") {
-		if oneEdit(word, name) {
-			near = append(near, strconv.Quote(name))
+	for _, c := range commands {
+		if oneEdit(word, c.name) {
+			near = append(near, strconv.Quote(c.name))
 		}
+	}
+	if oneEdit(word, "help") {
+		near = append(near, strconv.Quote("help"))
 	}
 	return near
 }
@@ -237,13 +247,13 @@ func lookup(name string) *command {
 	return nil
 }
 
-// newFlagSet makes the flag set of c, with --json and c's own flags.
-func newFlagSet(c *command, e *env) (*flag.FlagSet, *env) {
+// newFlagSet makes a run of c and its flag set: --json, set into e, and
+// c's own flags, set into the run.
+func newFlagSet(c *command, e *env) (*flag.FlagSet, runner) {
+	r := c.new()
 	fs := flag.NewFlagSet("uri "+c.name, flag.ContinueOnError)
 	fs.BoolVar(&e.json, "json", false, "print one JSON object a line")
-	if c.flags != nil {
-		c.flags(fs, e)
-	}
+	r.flags(fs)
 	fs.Usage = func() {
 		w := fs.Output()
 		fmt.Fprintf(w, "usage: uri %s %s\n\n%s\n\nflags:\n", c.name, c.args, c.summary)
@@ -259,7 +269,7 @@ func newFlagSet(c *command, e *env) (*flag.FlagSet, *env) {
 			fmt.Fprintf(w, "  %s\n", x)
 		}
 	}
-	return fs, e
+	return fs, r
 }
 
 func printHelp(w io.Writer) {
@@ -281,10 +291,8 @@ func printHelp(w io.Writer) {
 		"  --help     list the flags of the command, e.g. uri resolve --help\n"+
 		"uri --version (or uri version) prints the version.\n\n"+
 		"commands:\n")
-	for _, name := range commandOrder {
-		if c := lookup(name); c != nil {
-			fmt.Fprintf(w, "  %-10s %s\n", c.name, firstLine(c.summary))
-		}
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-10s %s\n", c.name, firstLine(c.summary))
 	}
 	fmt.Fprint(w, "\nRun \"uri COMMAND --help\" for the flags of one, each with an example.\n"+
 		"Without a command word, uri takes the options of curl's trurl: see \"uri --help\".\n")
@@ -303,261 +311,4 @@ func firstLine(s string) string {
 		s = s[:i] + "."
 	}
 	return s
-}
-
-// maxLine is the longest line of standard input that a command takes, in
-// bytes without its line ending. A longer line is an input that fails on
-// its own; the run goes on with the next line, and memory stays bounded.
-var maxLine = 64 << 20
-
-// errLongLine is the failure of a line longer than maxLine.
-type errLongLine struct{}
-
-func (errLongLine) Error() string {
-	return "line longer than " + strconv.Itoa(maxLine) + " bytes: skipped"
-}
-
-// each calls f for every input: the arguments, or else the lines of
-// standard input. It streams: a line is read, handled and forgotten. A line
-// ends at LF or at CR LF, or at the end of the input.
-func (e *env) each(args []string, f func(in string) error) error {
-	if len(args) > 0 {
-		for i, a := range args {
-			e.line = i + 1
-			e.input, e.inputOK = a, true
-			e.report(f(a))
-		}
-		return nil
-	}
-	r := bufio.NewReaderSize(e.stdin, 64<<10)
-	for e.line = 1; ; e.line++ {
-		line, long, err := e.readLine(r)
-		if err == io.EOF && line == "" && !long {
-			return nil
-		}
-		if err != nil && err != io.EOF {
-			return err
-		}
-		if long {
-			e.input, e.inputOK = "", false
-			e.report(errLongLine{})
-		} else {
-			e.input, e.inputOK = line, true
-			e.report(f(line))
-		}
-		if err == io.EOF {
-			return nil
-		}
-	}
-}
-
-// readLine reads one line from r without its line ending. When the line is
-// longer than maxLine it reads on to the line's end and reports long. The
-// error is io.EOF when no line ending came before the end of the input.
-func (e *env) readLine(r *bufio.Reader) (line string, long bool, err error) {
-	b := e.lineBuf[:0]
-	for {
-		frag, err := r.ReadSlice('\n')
-		if !long {
-			if len(b)+len(frag) > maxLine+2 { // room for CR LF
-				long, b = true, b[:0]
-			} else {
-				b = append(b, frag...)
-			}
-		}
-		if err == bufio.ErrBufferFull {
-			continue
-		}
-		e.lineBuf = b[:0]
-		b = bytes.TrimSuffix(b, []byte("\n"))
-		b = bytes.TrimSuffix(b, []byte("\r"))
-		if len(b) > maxLine {
-			long = true
-		}
-		if long {
-			return "", true, err
-		}
-		return string(b), false, err
-	}
-}
-
-// report prints the failure of the current input, if any, as
-// "uri: LINE: MESSAGE" on standard error, and remembers it for the exit
-// status. Under --json it first prints the failure on standard output
-// too, in order with the results, as one JSON object (see printFailure).
-func (e *env) report(err error) {
-	if err == nil {
-		return
-	}
-	e.failed = true
-	msg := strings.TrimPrefix(err.Error(), "uri: ")
-	if e.json {
-		e.printFailure(msg, err)
-	}
-	e.out.Flush() // keep standard output and standard error in order
-	fmt.Fprintf(e.stderr, "uri: %d: %s\n", e.line, shown(msg))
-}
-
-// printFailure writes the failure of the current input as one JSON line:
-//
-//	{"input":"http://a:b/","line":2,"offset":9,"rule":"port","component":"port","error":"invalid ..."}
-//
-// input is the input as read (null for a line too long to hold; octets
-// that are not UTF-8 become U+FFFD), line its number from 1 (for "uri
-// links", the line of the document), error the message that standard
-// error shows. rule, component and offset are those of the [uri.Error]
-// the failure holds (its Rule, Component and Offset), null when there is
-// none; offset counts the octets of input, and is null when the error is
-// about other text (a --host value, say).
-func (e *env) printFailure(msg string, err error) {
-	var ue *uri.Error
-	isURIError := errors.As(err, &ue)
-	b := append(e.buf[:0], `{"input":`...)
-	if e.inputOK {
-		b = appendJSONString(b, e.input)
-	} else {
-		b = append(b, "null"...)
-	}
-	b = append(b, `,"line":`...)
-	b = strconv.AppendInt(b, int64(e.line), 10)
-	b = append(b, `,"offset":`...)
-	if isURIError && e.inputOK && ue.Input == e.input {
-		b = strconv.AppendInt(b, int64(ue.Offset), 10)
-	} else {
-		b = append(b, "null"...)
-	}
-	b = append(b, `,"rule":`...)
-	if isURIError {
-		b = appendJSONString(b, ue.Rule)
-	} else {
-		b = append(b, "null"...)
-	}
-	b = append(b, `,"component":`...)
-	if isURIError && ue.Component() != uri.ComponentNone {
-		b = appendJSONString(b, ue.Component().String())
-	} else {
-		b = append(b, "null"...)
-	}
-	b = append(b, `,"error":`...)
-	b = appendJSONString(b, msg)
-	b = append(b, "}\n"...)
-	e.out.Write(b)
-	e.buf = b
-}
-
-// field is one named value of a JSON object or of a text line. An undefined
-// component has ok false: null in JSON, left out in text.
-type field struct {
-	key  string
-	val  string
-	ok   bool
-	word bool // val is a word or number: unquoted in text (still a JSON string unless num)
-	num  bool // val is a JSON number or boolean: unquoted in JSON too
-}
-
-// errNotUTF8 is the failure of an input whose result JSON cannot hold: a
-// JSON string is Unicode text (RFC 8259 §8.1), and replacing the octets
-// that are not UTF-8 would print a result that is not the command's.
-type errNotUTF8 struct{ key string }
-
-func (e errNotUTF8) Error() string {
-	return "the " + e.key + " is not UTF-8, which JSON cannot hold: run without --json"
-}
-
-// printFields writes one line: a JSON object under --json, or else the
-// first field's value quoted, then key=value pairs with quoted values.
-// Under --json it fails, printing nothing, when a value is not UTF-8.
-func (e *env) printFields(fields ...field) error {
-	b := e.buf[:0]
-	if e.json {
-		for _, f := range fields {
-			if f.ok && !utf8.ValidString(f.val) {
-				return errNotUTF8{f.key}
-			}
-		}
-		b = append(b, '{')
-		for i, f := range fields {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendJSONString(b, f.key)
-			b = append(b, ':')
-			switch {
-			case !f.ok:
-				b = append(b, "null"...)
-			case f.num:
-				b = append(b, f.val...)
-			default:
-				b = appendJSONString(b, f.val)
-			}
-		}
-		b = append(b, '}')
-	} else {
-		for i, f := range fields {
-			if !f.ok {
-				continue
-			}
-			if i > 0 {
-				b = append(b, ' ')
-				b = append(b, f.key...)
-				b = append(b, '=')
-			}
-			if f.word || f.num {
-				b = append(b, f.val...)
-			} else {
-				b = strconv.AppendQuote(b, f.val)
-			}
-		}
-	}
-	b = append(b, '\n')
-	e.out.Write(b)
-	e.buf = b
-	return nil
-}
-
-// printResult writes one result: text as it is on a line of its own, or
-// under --json the fields as one JSON object.
-func (e *env) printResult(text string, fields ...field) error {
-	if e.json {
-		return e.printFields(fields...)
-	}
-	e.out.WriteString(text)
-	e.out.WriteByte('\n')
-	return nil
-}
-
-// appendJSONString appends s as a JSON string. Invalid UTF-8 becomes
-// U+FFFD, as encoding/json does. Every control character is escaped as
-// \uXXXX, so that none reaches a terminal raw: C0 and DEL, which JSON
-// requires or allows to escape, the C1 characters U+0080-U+009F, which a
-// terminal may take for commands (U+009B is CSI), and the bidirectional
-// controls (isBidiControl), which reorder what it shows.
-func appendJSONString(b []byte, s string) []byte {
-	const hex = "0123456789abcdef"
-	b = append(b, '"')
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			switch {
-			case c == '"' || c == '\\':
-				b = append(b, '\\', c)
-			case c < 0x20 || c == 0x7f:
-				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&15])
-			default:
-				b = append(b, c)
-			}
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && n == 1 {
-			b = append(b, `\ufffd`...)
-		} else if r <= 0x9f || isBidiControl(r) {
-			b = append(b, '\\', 'u', hex[r>>12], hex[r>>8&15], hex[r>>4&15], hex[r&15])
-		} else {
-			b = append(b, s[i:i+n]...)
-		}
-		i += n
-	}
-	return append(b, '"')
 }

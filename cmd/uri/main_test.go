@@ -130,6 +130,10 @@ func TestTopLevel(t *testing.T) {
 		name:   "help for one command",
 		args:   []string{"help", "parse"},
 		outHas: "usage: uri parse",
+	}, {
+		name:   "help points to the trurl mode",
+		args:   []string{"help"},
+		outHas: "Without a command word, uri takes the options of curl's trurl",
 	}})
 }
 
@@ -178,23 +182,6 @@ func TestOneEdit(t *testing.T) {
 		}
 		if got := oneEdit(tt.b, tt.a); got != tt.want {
 			t.Errorf("oneEdit(%q, %q) = %t, want %t", tt.b, tt.a, got, tt.want)
-		}
-	}
-}
-
-func TestAppendJSONString(t *testing.T) {
-	for _, s := range []string{"", "a\"b\\c", "\x00\x1f\x7f", "é€", "\xff\xfe", "<>&", "\u0085\u202e\u061c\u2069"} {
-		got := appendJSONString(nil, s)
-		var back string
-		if err := json.Unmarshal(got, &back); err != nil {
-			t.Errorf("appendJSONString(%q) = %s: not JSON: %v", s, got, err)
-			continue
-		}
-		want, _ := json.Marshal(s) // encoding/json's reading of the same string
-		var wantBack string
-		json.Unmarshal(want, &wantBack)
-		if back != wantBack {
-			t.Errorf("appendJSONString(%q) decodes to %q, encoding/json's to %q", s, back, wantBack)
 		}
 	}
 }

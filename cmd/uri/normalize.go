@@ -1,41 +1,25 @@
 package main
 
 import (
-	"flag"
-	"fmt"
-	"strings"
-
 	"github.com/uriref/uri"
 )
 
-func init() {
-	commands = append(commands, &command{
-		name: "normalize",
-		args: "[--json] [URI...]",
-		summary: "Print the normal form of each reference (RFC 3986 §6.2.2 and §6.2.3): lowercase\n" +
-			"scheme and host, uppercase and minimal percent-encoding, no dot segments, no default port.",
-		examples: []string{
-			"uri normalize 'HTTP://www.Example.COM:80/a/./b/../%7euser'",
-			"uri normalize --json 'http://a/%7e'",
-		},
-		run: runNormalize,
-	})
-	commands = append(commands, &command{
-		name: "equal",
-		args: "[--json] [A B]",
-		summary: "Report whether A and B are equivalent (equal normal forms, RFC 3986 §6.2).\n" +
-			"Prints true or false; exit status 0 when equivalent, 1 when not, 2 on error.\n" +
-			"Without arguments, each line of standard input holds A and B separated by a tab;\n" +
-			"the exit status is then 0 when every pair is equivalent.",
-		examples: []string{
-			"uri equal 'http://example.com' 'HTTP://EXAMPLE.com:80/'",
-			"printf 'http://a/\\tHTTP://A:80/\\n' | uri equal --json",
-		},
-		run: runEqual,
-	})
+var normalizeCommand = &command{
+	name: "normalize",
+	args: "[--json] [URI...]",
+	summary: "Print the normal form of each reference (RFC 3986 §6.2.2 and §6.2.3): lowercase\n" +
+		"scheme and host, uppercase and minimal percent-encoding, no dot segments, no default port.",
+	examples: []string{
+		"uri normalize 'HTTP://www.Example.COM:80/a/./b/../%7euser'",
+		"uri normalize --json 'http://a/%7e'",
+	},
+	new: func() runner { return new(normalizeCmd) },
 }
 
-func runNormalize(_ *flag.FlagSet, args []string, e *env) error {
+// normalizeCmd is a run of "uri normalize", which has no flags but --json.
+type normalizeCmd struct{ noFlags }
+
+func (*normalizeCmd) run(args []string, e *env) error {
 	return e.each(args, func(in string) error {
 		u, err := uri.Parse(in)
 		if err != nil {
@@ -46,49 +30,4 @@ func runNormalize(_ *flag.FlagSet, args []string, e *env) error {
 			field{key: "input", val: in, ok: true},
 			field{key: "uri", val: n.String(), ok: true})
 	})
-}
-
-func runEqual(_ *flag.FlagSet, args []string, e *env) error {
-	var pairs []string
-	switch len(args) {
-	case 0: // pairs from standard input
-	case 2:
-		pairs = []string{args[0] + "\t" + args[1]}
-	default:
-		return usageError{fmt.Sprintf("want two references A B, got %d", len(args))}
-	}
-	differ := false
-	err := e.each(pairs, func(in string) error {
-		a, b, ok := strings.Cut(in, "\t")
-		if !ok {
-			return fmt.Errorf("want two references separated by a tab")
-		}
-		u, err := uri.Parse(a)
-		if err != nil {
-			return err
-		}
-		v, err := uri.Parse(b)
-		if err != nil {
-			return err
-		}
-		eq := u.Equal(v)
-		differ = differ || !eq
-		word := "false"
-		if eq {
-			word = "true"
-		}
-		return e.printResult(word,
-			field{key: "a", val: a, ok: true},
-			field{key: "b", val: b, ok: true},
-			field{key: "equal", val: word, ok: true, num: true})
-	})
-	switch {
-	case err != nil:
-		return err
-	case e.failed:
-		return exitStatus(2)
-	case differ:
-		return exitStatus(1)
-	}
-	return nil
 }

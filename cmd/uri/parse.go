@@ -1,26 +1,25 @@
 package main
 
 import (
-	"flag"
-
 	"github.com/uriref/uri"
 )
 
-func init() {
-	commands = append(commands, &command{
-		name:    "parse",
-		args:    "[--json] [URI...]",
-		summary: "Parse each URI reference and print its components.\nAn undefined component is left out, or null under --json.",
-		examples: []string{
-			"uri parse 'foo://example.com:8042/over/there?name=ferret#nose'",
-			"uri parse --json 'http://[::1]:8080/a?b'",
-			"printf 'http://a/\\n//b\\n' | uri parse",
-		},
-		run: runParse,
-	})
+var parseCommand = &command{
+	name:    "parse",
+	args:    "[--json] [URI...]",
+	summary: "Parse each URI reference and print its components.\nAn undefined component is left out, or null under --json.",
+	examples: []string{
+		"uri parse 'foo://example.com:8042/over/there?name=ferret#nose'",
+		"uri parse --json 'http://[::1]:8080/a?b'",
+		"printf 'http://a/\\n//b\\n' | uri parse",
+	},
+	new: func() runner { return new(parseCmd) },
 }
 
-func runParse(_ *flag.FlagSet, args []string, e *env) error {
+// parseCmd is a run of "uri parse", which has no flags but --json.
+type parseCmd struct{ noFlags }
+
+func (*parseCmd) run(args []string, e *env) error {
 	return e.each(args, func(in string) error {
 		u, err := uri.Parse(in)
 		if err != nil {

@@ -11,32 +11,37 @@ import (
 	"strings"
 
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/cmd/uri/internal/display"
 	"github.com/uriref/uri/template"
 )
 
-func init() {
-	commands = append(commands, &command{
-		name: "template",
-		args: "[--json] [--match] TEMPLATE [KEY=VALUE...|OBJECT...|URI...]",
-		summary: "Expand a URI Template (RFC 6570), or read one back with --match.\n" +
-			"The values are KEY=VALUE (a VALUE with \",\" is a list: tags=a,b), or, under --json,\n" +
-			"each JSON OBJECT (or each line of standard input), whose arrays are lists and\n" +
-			"objects associative arrays, in their order.\n" +
-			"--match does the reverse: for each URI (or line), the values that expand TEMPLATE to it,\n" +
-			"or a failure where none do or several do (\"{a}{b}\": which split was meant?).",
-		examples: []string{
-			"uri template '/repos{/owner,repo}/issues{?state,labels*}' owner=uriref repo=uri labels=bug,ui",
-			`uri template --json 'http://example.com/search{?q,lang}' '{"q":"caf\u00e9","lang":"fr"}'`,
-			"uri template --match '/repos{/owner,repo}/issues{?state,labels*}' '/repos/uriref/uri/issues?labels=bug'",
-		},
-		flags: func(fs *flag.FlagSet, e *env) {
-			fs.BoolVar(&e.match, "match", false, "match each URI against TEMPLATE and print the values of its variables")
-		},
-		run: runTemplate,
-	})
+var templateCommand = &command{
+	name: "template",
+	args: "[--json] [--match] TEMPLATE [KEY=VALUE...|OBJECT...|URI...]",
+	summary: "Expand a URI Template (RFC 6570), or read one back with --match.\n" +
+		"The values are KEY=VALUE (a VALUE with \",\" is a list: tags=a,b), or, under --json,\n" +
+		"each JSON OBJECT (or each line of standard input), whose arrays are lists and\n" +
+		"objects associative arrays, in their order.\n" +
+		"--match does the reverse: for each URI (or line), the values that expand TEMPLATE to it,\n" +
+		"or a failure where none do or several do (\"{a}{b}\": which split was meant?).",
+	examples: []string{
+		"uri template '/repos{/owner,repo}/issues{?state,labels*}' owner=uriref repo=uri labels=bug,ui",
+		`uri template --json 'http://example.com/search{?q,lang}' '{"q":"caf\u00e9","lang":"fr"}'`,
+		"uri template --match '/repos{/owner,repo}/issues{?state,labels*}' '/repos/uriref/uri/issues?labels=bug'",
+	},
+	new: func() runner { return new(templateCmd) },
 }
 
-func runTemplate(_ *flag.FlagSet, args []string, e *env) error {
+// templateCmd is a run of "uri template": its flag is --match.
+type templateCmd struct {
+	match bool
+}
+
+func (c *templateCmd) flags(fs *flag.FlagSet) {
+	fs.BoolVar(&c.match, "match", false, "match each URI against TEMPLATE and print the values of its variables")
+}
+
+func (c *templateCmd) run(args []string, e *env) error {
 	if len(args) == 0 {
 		return usageError{"missing TEMPLATE"}
 	}
@@ -46,7 +51,7 @@ func runTemplate(_ *flag.FlagSet, args []string, e *env) error {
 	}
 	args = args[1:]
 	switch {
-	case e.match:
+	case c.match:
 		return e.each(args, func(in string) error { return e.printMatch(t, in) })
 	case e.json:
 		return e.each(args, func(in string) error {
@@ -275,8 +280,8 @@ func (e *env) printMatch(t *template.Template, in string) error {
 // triplet.
 func (e *env) printMatchJSON(in string, names []string, vals map[string]any) error {
 	str := func(b []byte, s string) []byte {
-		t, _ := triplets(s, false)
-		return appendJSONString(b, t)
+		t, _ := display.JSONText(s)
+		return display.AppendJSONString(b, t)
 	}
 	b := append(e.buf[:0], `{"uri":`...)
 	b = str(b, in)
@@ -321,9 +326,9 @@ func (e *env) printMatchJSON(in string, names []string, vals map[string]any) err
 }
 
 // quoteShown quotes a decoded value with its control characters as their
-// triplets (showControls), so that none reaches the terminal.
+// triplets (display.ShowControls), so that none reaches the terminal.
 func quoteShown(s string) string {
-	t, _ := showControls(s)
+	t, _ := display.ShowControls(s)
 	return strconv.Quote(t)
 }
 

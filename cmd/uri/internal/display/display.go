@@ -1,4 +1,10 @@
-package main
+// Package display writes text that the command uri prints, decoded
+// components and messages on a terminal and strings in JSON, so that no
+// raw control character reaches the output: a control character (C0, DEL,
+// C1), a bidirectional control (see isBidiControl) and an octet that is not
+// part of valid UTF-8 are shown as their "%" triplets, and JSON escapes
+// them.
+package display
 
 import (
 	"unicode/utf8"
@@ -6,7 +12,7 @@ import (
 	"github.com/uriref/uri"
 )
 
-// showDecoded decodes the "%" triplets of a component for display, as
+// ShowDecoded decodes the "%" triplets of a component for display, as
 // "uri get" and the trurl mode show a component by default. An octet that
 // a terminal would take for a control, C0 (%x00-1F), DEL (%x7F) or a C1
 // character (U+0080-U+009F), a bidirectional control (see isBidiControl),
@@ -14,43 +20,47 @@ import (
 // with uppercase hex digits, so that no raw control character reaches the
 // output; problem reports whether there was one. Text that is not a valid
 // encoding (a "%" without two hex digits) is shown as it is.
-func showDecoded(s string) (out string, problem bool) {
+func ShowDecoded(s string) (out string, problem bool) {
 	d, err := uri.Unescape(s)
 	if err != nil {
 		return s, false
 	}
-	return showControls(d)
+	return ShowControls(d)
 }
 
-// showControls returns d with every control character (C0, DEL, C1,
+// ShowControls returns d with every control character (C0, DEL, C1,
 // bidirectional) and every octet that is not part of valid UTF-8 written
-// as its "%" triplets, as showDecoded shows them, and reports whether
+// as its "%" triplets, as ShowDecoded shows them, and reports whether
 // there was one. It is for text that is shown as it is, such as an input
 // in a message.
-func showControls(d string) (out string, problem bool) {
+func ShowControls(d string) (out string, problem bool) {
 	return triplets(d, true)
 }
 
-// shown returns a message for standard error with its controls written as
-// showControls writes them: a message may quote what the user gave (a
+// Shown returns a message for standard error with its controls written as
+// ShowControls writes them: a message may quote what the user gave (a
 // file name, a flag's value), and no raw control reaches the terminal.
-func shown(msg string) string {
-	t, _ := showControls(msg)
+func Shown(msg string) string {
+	t, _ := ShowControls(msg)
 	return t
 }
 
-// jsonDecoded decodes the "%" triplets of s for a JSON string, which
-// escapes the control characters itself (appendJSONString): only an octet
+// JSONDecoded decodes the "%" triplets of s for a JSON string, which
+// escapes the control characters itself (AppendJSONString): only an octet
 // that is not part of valid UTF-8, which a JSON string cannot hold (RFC
 // 8259 §8.1), is left as its triplet; problem reports one.
-func jsonDecoded(s string) (out string, problem bool) {
+func JSONDecoded(s string) (out string, problem bool) {
 	d, err := uri.Unescape(s)
 	if err != nil {
 		return s, false
 	}
-	if utf8.ValidString(d) {
-		return d, false
-	}
+	return JSONText(d)
+}
+
+// JSONText returns d with every octet that is not part of valid UTF-8,
+// which a JSON string cannot hold (RFC 8259 §8.1), written as its "%"
+// triplet, and reports whether there was one.
+func JSONText(d string) (out string, problem bool) {
 	return triplets(d, false)
 }
 
@@ -104,3 +114,39 @@ func isBidiControl(r rune) bool {
 }
 
 const upperHex = "0123456789ABCDEF"
+
+// AppendJSONString appends s as a JSON string. Invalid UTF-8 becomes
+// U+FFFD, as encoding/json does. Every control character is escaped as
+// \uXXXX, so that none reaches a terminal raw: C0 and DEL, which JSON
+// requires or allows to escape, the C1 characters U+0080-U+009F, which a
+// terminal may take for commands (U+009B is CSI), and the bidirectional
+// controls (isBidiControl), which reorder what it shows.
+func AppendJSONString(b []byte, s string) []byte {
+	const hex = "0123456789abcdef"
+	b = append(b, '"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '"' || c == '\\':
+				b = append(b, '\\', c)
+			case c < 0x20 || c == 0x7f:
+				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&15])
+			default:
+				b = append(b, c)
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			b = append(b, `\ufffd`...)
+		} else if r <= 0x9f || isBidiControl(r) {
+			b = append(b, '\\', 'u', hex[r>>12], hex[r>>8&15], hex[r>>4&15], hex[r&15])
+		} else {
+			b = append(b, s[i:i+n]...)
+		}
+		i += n
+	}
+	return append(b, '"')
+}

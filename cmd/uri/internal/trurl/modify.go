@@ -1,4 +1,4 @@
-package main
+package trurl
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/cmd/uri/internal/format"
 )
 
 // escapeData percent-encodes every octet but the unreserved ones (RFC 3986
@@ -52,13 +53,13 @@ func checkPart(comp, v string) error {
 
 // set applies one --set to t, or with status exitIterate one item of
 // --iterate.
-func (r *trurlRun) set(t *turl, op setOp, status int) error {
+func (r *runner) set(t *turl, op setOp, status int) error {
 	fail := func(err error) error {
 		opt := "--set"
 		if status == exitIterate {
 			opt = "--iterate"
 		}
-		return trurlErrorf(status, "%s %s: %s", opt, op.comp, strings.TrimPrefix(err.Error(), "uri: "))
+		return errorf(status, "%s %s: %s", opt, op.comp, strings.TrimPrefix(err.Error(), "uri: "))
 	}
 	if op.ifUnset && t.has(op.comp) {
 		return nil
@@ -126,7 +127,7 @@ func encodeSetValue(comp, v string, encoded bool) string {
 
 // put sets the component to v, which checkPart has checked.
 func (t *turl) put(comp, v string) {
-	s, has := t.field(comp)
+	s, has := t.Field(comp)
 	if s == nil {
 		return
 	}
@@ -140,25 +141,25 @@ func (t *turl) put(comp, v string) {
 func (t *turl) has(comp string) bool {
 	switch comp {
 	case "url":
-		return t.scheme != ""
+		return t.Scheme != ""
 	case "scheme":
-		return t.scheme != "" && !t.guessed
+		return t.Scheme != "" && !t.guessed
 	case "user":
-		return t.hasUser
+		return t.HasUser
 	case "password":
-		return t.hasPassword
+		return t.HasPassword
 	case "options":
-		return t.hasOption
+		return t.HasOption
 	case "host":
-		return t.hasHost
+		return t.HasHost
 	case "port":
-		return t.hasPort
+		return t.HasPort
 	case "path":
-		return t.path != "" && t.path != "/"
+		return t.Path != "" && t.Path != "/"
 	case "query":
-		return t.hasQuery
+		return t.HasQuery
 	case "fragment":
-		return t.hasFragment
+		return t.HasFragment
 	}
 	return false
 }
@@ -166,49 +167,27 @@ func (t *turl) has(comp string) bool {
 func (t *turl) clear(comp string) {
 	switch comp {
 	case "user":
-		t.user, t.hasUser = "", false
+		t.User, t.HasUser = "", false
 	case "password":
-		t.password, t.hasPassword = "", false
+		t.Password, t.HasPassword = "", false
 	case "options":
-		t.options, t.hasOption = "", false
+		t.Options, t.HasOption = "", false
 	case "port":
-		t.port, t.hasPort = "", false
+		t.Port, t.HasPort = "", false
 	case "path":
-		t.path = "/"
+		t.Path = "/"
 	case "query":
-		t.query, t.hasQuery = "", false
+		t.Query, t.HasQuery = "", false
 	case "fragment":
-		t.fragment, t.hasFragment = "", false
+		t.Fragment, t.HasFragment = "", false
 	}
 }
 
 // pairs splits the query at the separator, without the empty pairs.
-func (r *trurlRun) pairs(t *turl) []string { return queryPairs(t, r.sep) }
+func (r *runner) pairs(t *turl) []string { return t.Pairs(r.sep) }
 
-// queryPairs splits the query of t at sep. As in trurl, empty pairs are
-// left out ("a=1&&b=2&" has two), so that a query that the options work on
-// loses them, and JSON's params do not list them; RFC 3986 §3.4 gives the
-// query no pairs, and so has no word on them.
-func queryPairs(t *turl, sep byte) []string {
-	if !t.hasQuery {
-		return nil
-	}
-	pairs := strings.Split(t.query, string(sep))
-	return slices.DeleteFunc(pairs, func(p string) bool { return p == "" })
-}
-
-func (r *trurlRun) setPairs(t *turl, pairs []string) {
-	t.query, t.hasQuery = strings.Join(pairs, string(r.sep)), len(pairs) > 0
-}
-
-// pairKey returns the decoded key of a query pair: what precedes its first
-// "=". A "+" stays a "+" (RFC 3986 gives it no other meaning).
-func pairKey(p string) string {
-	k, _, _ := strings.Cut(p, "=")
-	if d, err := uri.Unescape(k); err == nil {
-		return d
-	}
-	return k
+func (r *runner) setPairs(t *turl, pairs []string) {
+	t.Query, t.HasQuery = strings.Join(pairs, string(r.sep)), len(pairs) > 0
 }
 
 // encodePair encodes "key=value" (or "key") as one query pair: both sides
@@ -239,8 +218,8 @@ func trimMatch(key, pat string) bool {
 // --redirect, --set, --append path=, --qtrim, --append query=, --replace
 // (every pair with the key becomes one), --sort-query. As trurl's manual
 // says, a URL made of --set alone is not redirected.
-func (r *trurlRun) modify(t *turl, input string) error {
-	if r.hasRedirect && t.scheme != "" {
+func (r *runner) modify(t *turl, input string) error {
+	if r.hasRedirect && t.Scheme != "" {
 		base, err := t.build()
 		if err == nil {
 			base, err = base.Normalize().Resolve(r.ref)
@@ -262,18 +241,18 @@ func (r *trurlRun) modify(t *turl, input string) error {
 			return err
 		}
 	}
-	if t.hasOption && !hasOptions(t.scheme) {
-		return trurlErrorf(exitSet, "--set options: only IMAP URLs have options, not %s", t.scheme)
+	if t.HasOption && !format.HasOptions(t.Scheme) {
+		return errorf(exitSet, "--set options: only IMAP URLs have options, not %s", t.Scheme)
 	}
 	for _, seg := range r.appendPath {
-		if !strings.HasSuffix(t.path, "/") {
-			t.path += "/"
+		if !strings.HasSuffix(t.Path, "/") {
+			t.Path += "/"
 		}
-		t.path += escapeData(seg)
+		t.Path += escapeData(seg)
 	}
 	pairs := r.pairs(t)
 	for _, pat := range r.trims {
-		pairs = slices.DeleteFunc(pairs, func(p string) bool { return trimMatch(pairKey(p), pat) })
+		pairs = slices.DeleteFunc(pairs, func(p string) bool { return trimMatch(format.PairKey(p), pat) })
 	}
 	for _, kv := range r.appendQuery {
 		pairs = append(pairs, encodePair(kv))
@@ -300,7 +279,7 @@ func replacePairs(pairs []string, kv string, add bool) []string {
 	out, done := pairs[:0], false
 	for _, p := range pairs {
 		switch {
-		case pairKey(p) != key:
+		case format.PairKey(p) != key:
 			out = append(out, p)
 		case !done:
 			out, done = append(out, encodePair(kv)), true
@@ -313,10 +292,10 @@ func replacePairs(pairs []string, kv string, add bool) []string {
 }
 
 // checkRedirect parses the --redirect reference once.
-func (r *trurlRun) checkRedirect() error {
+func (r *runner) checkRedirect() error {
 	ref, err := uri.Parse(r.redirect)
 	if err != nil {
-		return trurlErrorf(exitOption, "--redirect: %s", strings.TrimPrefix(err.Error(), "uri: "))
+		return errorf(exitOption, "--redirect: %s", strings.TrimPrefix(err.Error(), "uri: "))
 	}
 	r.ref = ref
 	return nil

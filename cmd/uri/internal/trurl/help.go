@@ -1,12 +1,12 @@
-package main
+package trurl
 
 import (
 	"io"
 )
 
-// trurlHelp is the help of the trurl mode: trurl 0.16's options, then
+// helpText is the help of the trurl mode: trurl 0.16's options, then
 // where the answers are RFC 3986's and not libcurl's.
-const trurlHelp = `usage: uri [options] [URL...]
+const helpText = `usage: uri [options] [URL...]
 
 Without a command word, uri works as curl's trurl 0.16 does: the same options,
 --get variables, JSON and exit codes, with RFC 3986's answers (see below).
@@ -119,6 +119,6 @@ Examples:
   uri 'https://example.com/a/../b?utm_x=1&q=2' --qtrim 'utm_*'
 `
 
-func printTrurlHelp(w io.Writer) {
-	io.WriteString(w, trurlHelp)
+func printHelp(w io.Writer) {
+	io.WriteString(w, helpText)
 }
