@@ -119,63 +119,75 @@ func (t *Template) appendExpression(b []byte, p *part, vars map[string]any) ([]b
 		if text, ok := val.(string); ok {
 			// The common case, ahead of the type switch below.
 			b = appendSep(b, op, &defined)
-			if op.named {
-				b = append(b, v.Name...)
-				if text == "" {
-					b = append(b, op.ifemp...)
-					continue
-				}
-				b = append(b, '=')
-			}
-			if v.Prefix > 0 {
-				b = appendPrefix(b, text, op.reserved, v.Prefix)
-			} else {
-				b = appendPlain(b, text, op.reserved)
-			}
+			b = appendString(b, op, v, text)
 			continue
 		}
 		list, pairs, isComposite, err := composite(val)
 		if err != nil {
 			return b, fmt.Errorf("template: value of %q: %w", v.Name, err)
 		}
-		if isComposite {
-			if len(list) == 0 && len(pairs) == 0 {
-				continue // an empty list or array is undefined (§2.3)
-			}
-			if v.Prefix > 0 {
-				// §2.4.1: a prefix does not apply to a composite value.
-				return b, &uri.Error{Input: t.s, Offset: v.Offset + len(v.Name), Rule: "prefix"}
-			}
-			b = appendSep(b, op, &defined)
-			if v.Explode {
-				b = appendExploded(b, op, v.Name, list, pairs)
-			} else {
-				b = appendComposite(b, op, v.Name, list, pairs)
+		if !isComposite {
+			if b, err = appendScalar(b, op, v, val, &defined); err != nil {
+				return b, err
 			}
 			continue
 		}
-		// A number, formatted on the stack, a bool or a Stringer.
-		var scratch [32]byte
-		text, num, err := scalarText(val, scratch[:0])
-		if err != nil {
-			return b, fmt.Errorf("template: value of %q: %w", v.Name, err)
+		if len(list) == 0 && len(pairs) == 0 {
+			continue // an empty list or array is undefined (§2.3)
+		}
+		if v.Prefix > 0 {
+			// §2.4.1: a prefix does not apply to a composite value.
+			return b, &uri.Error{Input: t.s, Offset: v.Offset + len(v.Name), Rule: "prefix"}
 		}
 		b = appendSep(b, op, &defined)
-		if op.named {
-			b = append(b, v.Name...)
-			if text == "" && len(num) == 0 {
-				b = append(b, op.ifemp...)
-				continue
-			}
-			b = append(b, '=')
-		}
-		if len(num) > 0 {
-			b = appendNumber(b, num, op.reserved, v.Prefix)
+		if v.Explode {
+			b = appendExploded(b, op, v.Name, list, pairs)
 		} else {
-			b = appendValue(b, text, op.reserved, v.Prefix)
+			b = appendComposite(b, op, v.Name, list, pairs)
 		}
 	}
 	return b, nil
+}
+
+// appendString appends the expansion of the variable v whose value is the
+// string text, after its separator: "name=" first for the operators that
+// name their variables (";", "?", "&"), with ";"'s bare name for an empty
+// value (§3.2.7), then the value, its prefix when v has one.
+func appendString(b []byte, op *operator, v *Var, text string) []byte {
+	if op.named {
+		b = append(b, v.Name...)
+		if text == "" {
+			return append(b, op.ifemp...)
+		}
+		b = append(b, '=')
+	}
+	if v.Prefix > 0 {
+		return appendPrefix(b, text, op.reserved, v.Prefix)
+	}
+	return appendPlain(b, text, op.reserved)
+}
+
+// appendScalar appends the expansion of the variable v whose value is a
+// number, formatted on the stack, a bool or a Stringer, with its separator
+// and, for the operators that name their variables, its name.
+func appendScalar(b []byte, op *operator, v *Var, val any, defined *int) ([]byte, error) {
+	var scratch [32]byte
+	text, num, err := scalarText(val, scratch[:0])
+	if err != nil {
+		return b, fmt.Errorf("template: value of %q: %w", v.Name, err)
+	}
+	b = appendSep(b, op, defined)
+	if op.named {
+		b = append(b, v.Name...)
+		if text == "" && len(num) == 0 {
+			return append(b, op.ifemp...), nil
+		}
+		b = append(b, '=')
+	}
+	if len(num) > 0 {
+		return appendNumber(b, num, op.reserved, v.Prefix), nil
+	}
+	return appendValue(b, text, op.reserved, v.Prefix), nil
 }
 
 // appendSep appends the operator's first string before the first defined

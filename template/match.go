@@ -312,23 +312,9 @@ func matchNamed(p *part, items []string, vals map[string]any) bool {
 		if !hasEq && op.ifemp != "" {
 			return false // "?x" for "{?x}": Expand writes "?x="
 		}
-		vi := -1
-		for k := range p.vars {
-			if p.vars[k].Name == name && (p.vars[k].Explode || k >= 64 || seen&(1<<k) == 0) {
-				vi = k
-				break
-			}
-		}
+		vi := namedVar(p, name, seen)
 		if vi < 0 {
-			for k := range p.vars {
-				if p.vars[k].Explode {
-					vi = k
-					break
-				}
-			}
-			if vi < 0 {
-				return false
-			}
+			return false
 		}
 		if p.vars[vi].Explode {
 			if exploded == nil {
@@ -345,26 +331,43 @@ func matchNamed(p *part, items []string, vals map[string]any) bool {
 		}
 	}
 	for vi, its := range exploded {
-		v := &p.vars[vi]
-		list := make([]string, len(its))
-		for i, kv := range its {
-			if kv[0] != v.Name {
-				list = nil // an item of another name: an associative array
-				break
-			}
-			list[i] = kv[1]
-		}
-		ok := false
-		if list != nil {
-			ok = storeList(v, op, list, vals)
-		} else {
-			ok = storePairs(v, op, its, vals)
-		}
-		if !ok {
+		if !storeNamedExploded(&p.vars[vi], op, its, vals) {
 			return false
 		}
 	}
 	return true
+}
+
+// namedVar returns the index of the variable of p that the item name=...
+// of a named operator's expansion sets: the variable of that name, if it
+// is exploded or has no value yet (seen, for the first 64), or else the
+// first exploded variable, whose items may have any name; -1 for none.
+func namedVar(p *part, name string, seen uint64) int {
+	for k := range p.vars {
+		if p.vars[k].Name == name && (p.vars[k].Explode || k >= 64 || seen&(1<<k) == 0) {
+			return k
+		}
+	}
+	for k := range p.vars {
+		if p.vars[k].Explode {
+			return k
+		}
+	}
+	return -1
+}
+
+// storeNamedExploded stores the items its of the exploded variable v of a
+// named operator: a list when every item has v's name, an associative
+// array otherwise.
+func storeNamedExploded(v *Var, op *operator, its [][2]string, vals map[string]any) bool {
+	list := make([]string, len(its))
+	for i, kv := range its {
+		if kv[0] != v.Name {
+			return storePairs(v, op, its, vals) // an item of another name
+		}
+		list[i] = kv[1]
+	}
+	return storeList(v, op, list, vals)
 }
 
 // storeExploded stores the items of an exploded variable of an unnamed
