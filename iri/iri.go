@@ -189,7 +189,9 @@ func nonASCII(s string) int {
 
 // URIWith is like [IRI.URI], with the options o. With o.IDNA set, a
 // non-empty reg-name host is first percent-decoded and written by
-// [HostToASCII], never percent-encoded; the error is then HostToASCII's,
+// [HostToASCII], never percent-encoded, but for the ASCII octets that
+// UTS #46 leaves in a domain and a reg-name does not admit ('"', "{",
+// "`", ...), which are written as triplets (RFC 3986 §3.2.2); the error is then HostToASCII's,
 // with Input set to r's text and Offset moved to match, for a host that
 // has no ASCII form.
 func (r IRI) URIWith(o Options) (uri.URI, error) {
@@ -212,6 +214,15 @@ func (r IRI) URIWith(o Options) (uri.URI, error) {
 	}
 	if ascii == host {
 		return r.URI(), nil
+	}
+	// UTS #46 and the URL Standard leave some ASCII octets in a domain that
+	// a reg-name does not admit ('"', "{", "`", ...): they are written as
+	// triplets (RFC 3986 §3.2.2), so that the result is a URI.
+	for i := range len(ascii) {
+		if syntax.Octets[ascii[i]]&syntax.RegNameOctet == 0 || ascii[i] == '%' {
+			ascii = string(syntax.AppendEncoded(make([]byte, 0, len(ascii)+8), ascii, syntax.RegNameOctet))
+			break
+		}
 	}
 	return r.withHost(ascii, start, end).URI(), nil
 }

@@ -136,6 +136,10 @@ func TestIRIToURI(t *testing.T) {
 		// Only in a reg-name host: in the userinfo, path, query and
 		// fragment a full stop is a character like any other.
 		{"http://a\u3002b@c\uff0ed/e\uff61f?\u3002#\uff0e", "http://a%E3%80%82b@c.d/e%EF%BD%A1f?%E3%80%82#%EF%BC%8E", ""},
+		// UTS #46 maps U+FF02 to '"', which the URL Standard leaves in a
+		// domain and a reg-name does not admit: a triplet (RFC 3986 §3.2.2).
+		{"A://0\uff020", "A://0%EF%BC%820", "A://0%220"},
+		{"http://a\uff5bb/", "http://a%EF%BD%9Bb/", "http://a%7Bb/"},
 	} {
 		r := MustParse(tt.iri)
 		u := r.URI()
