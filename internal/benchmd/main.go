@@ -34,7 +34,7 @@ func main() {
 	flag.Parse()
 	args := []string{"test", "-run", "^$", "-bench", ".", "-skip", "^BenchmarkHostile",
 		"-benchmem", "-count", strconv.Itoa(*count), "-benchtime", *benchtime,
-		".", "./iri", "./text", "./scheme"}
+		".", "./iri", "./text", "./scheme", "./canon", "./template"}
 	raw, err := exec.Command("go", args...).Output()
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "benchmd: go %s: %v\n%s", strings.Join(args, " "), err, raw)
