@@ -147,67 +147,82 @@ func surt(in string, o SURTOptions, rec *recorder, asURL bool) (string, error) {
 	}
 	// The host, then the query, canonical, in b, then the key: its size
 	// is known then, but for the path's.
-	var host []byte
+	k := surtKey{p: p, path: p.path, o: o, asURL: asURL}
 	if p.hasHost {
-		h := p.host
-		if rec != nil || needsDecoding(h.s, false) {
-			h, b = decodeRepeatedly(b, h, false, rec)
-		}
-		if !syntax.IsASCII(h.s) {
-			h = idna(in, h, rec)
-		}
-		hs := len(b)
-		b = appendHost(b, in, h, lowerhex, true, rec)
-		if !o.KeepWWW && !syntax.EqualFold(p.scheme, "dns") {
-			www := 0
-			for w := wwwLabel(b[hs:]); w > 0; w = wwwLabel(b[hs+www:]) {
-				www += w
-			}
-			if www > 0 {
-				rec.add(h.at(0), ChangeWWW)
-				b = append(b[:hs], b[hs+www:]...)
-			}
-			if a, ok := surtIPv4(b[hs:]); ok && www > 0 {
-				// "www.10" is 0.0.0.10, as "10" is.
-				rec.add(h.at(0), ChangeIPv4)
-				b = a.AppendTo(b[:hs])
-			}
-		}
-		host = b[hs:]
-		if len(host) == 0 && syntax.HasPrefixFold(p.scheme, "http") {
-			return "", &uri.Error{Input: in, Offset: p.host.at(0), Rule: "host"}
+		if b, k.host, err = surtHost(b, in, p, o, rec); err != nil {
+			return "", err
 		}
 	}
-	var q []byte
 	if p.hasQuery {
-		qt := p.query
-		if rec != nil || needsDecoding(qt.s, false) {
-			qt, b = decodeRepeatedly(b, qt, false, rec)
-		}
-		qs, upper := len(b), false
-		b = appendLower(b, in, qt, 0, len(qt.s), ChangeQueryCase, &upper, rec)
-		var cut bool
-		if q, cut = stripQuerySessionIDs(b[qs:]); cut {
-			rec.add(p.queryAt, ChangeSessionID)
-		}
-		if len(q) == 0 && len(qt.s) == 0 {
-			rec.add(p.queryAt, ChangeEmptyQuery)
-		}
+		b, k.query = surtQuery(b, in, p, rec)
 	}
-	pt := p.path
-	if rec != nil || needsDecoding(pt.s, false) {
-		pt, _ = decodeRepeatedly(b, pt, false, rec)
+	if rec != nil || needsDecoding(k.path.s, false) {
+		k.path, _ = decodeRepeatedly(b, k.path, false, rec)
 	}
-	bound := len(p.scheme) + len("://(") + len(host) + len(":65535,)") + 3*len(pt.s) + len("/") + len("?") + len(q)
-	if asURL {
-		bound += 2 * (len(host) + len(pt.s)) // "?" as "%3f" in a path, and the like
+	return k.string(in, rec), nil
+}
+
+// surtHost appends the host of p to b decoded, with A-labels, escaped,
+// and without its leading "www" labels but for the dns scheme and with
+// KeepWWW (surt's host_massage). It returns b and the host in it, and an
+// error when an http or https URL is left with no host.
+func surtHost(b []byte, in string, p surtParts, o SURTOptions, rec *recorder) ([]byte, []byte, error) {
+	h := p.host
+	if rec != nil || needsDecoding(h.s, false) {
+		h, b = decodeRepeatedly(b, h, false, rec)
 	}
-	k := surtKey{p: p, host: host, path: pt, query: q, o: o, asURL: asURL}
-	if bound <= 256 {
-		var out [256]byte
-		return string(k.append(out[:0], in, rec)), nil
+	if !syntax.IsASCII(h.s) {
+		h = idna(in, h, rec)
 	}
-	return bytesView(k.append(make([]byte, 0, bound), in, rec)), nil
+	hs := len(b)
+	b = appendHost(b, in, h, lowerhex, true, rec)
+	if !o.KeepWWW && !syntax.EqualFold(p.scheme, "dns") {
+		b = removeWWW(b, hs, h, rec)
+	}
+	host := b[hs:]
+	if len(host) == 0 && syntax.HasPrefixFold(p.scheme, "http") {
+		return b, nil, &uri.Error{Input: in, Offset: p.host.at(0), Rule: "host"}
+	}
+	return b, host, nil
+}
+
+// removeWWW removes every leading "www" label of the host b[hs:], read
+// from h, and reads what is left as surt reads a host of digits: "www.10"
+// is 0.0.0.10, as "10" is.
+func removeWWW(b []byte, hs int, h text, rec *recorder) []byte {
+	www := 0
+	for w := wwwLabel(b[hs:]); w > 0; w = wwwLabel(b[hs+www:]) {
+		www += w
+	}
+	if www == 0 {
+		return b
+	}
+	rec.add(h.at(0), ChangeWWW)
+	b = append(b[:hs], b[hs+www:]...)
+	if a, ok := surtIPv4(b[hs:]); ok {
+		rec.add(h.at(0), ChangeIPv4)
+		b = a.AppendTo(b[:hs])
+	}
+	return b
+}
+
+// surtQuery appends the query of p to b decoded, lowercased and escaped.
+// It returns b and the query in it without its session identifiers.
+func surtQuery(b []byte, in string, p surtParts, rec *recorder) ([]byte, []byte) {
+	qt := p.query
+	if rec != nil || needsDecoding(qt.s, false) {
+		qt, b = decodeRepeatedly(b, qt, false, rec)
+	}
+	qs, upper := len(b), false
+	b = appendLower(b, in, qt, 0, len(qt.s), ChangeQueryCase, &upper, rec)
+	q, cut := stripQuerySessionIDs(b[qs:])
+	if cut {
+		rec.add(p.queryAt, ChangeSessionID)
+	}
+	if len(q) == 0 && len(qt.s) == 0 {
+		rec.add(p.queryAt, ChangeEmptyQuery)
+	}
+	return b, q
 }
 
 // removeControls appends t to b without its tabs, LFs and CRs, recording
@@ -238,39 +253,9 @@ func removeControls(b []byte, t text, rec *recorder) (text, []byte) {
 func splitSURT(in string, t text, rec *recorder) (p surtParts, err error) {
 	c := t.s
 	p.port = -1
-	r := 0 // what follows "scheme:"
-	slashes := false
-	if k := schemeEnd(c); k < 0 {
-		// addDefaultSchemeIfNeeded: "http://" and c.
-		rec.add(t.at(0), ChangeScheme)
-		p.scheme, slashes = "http", true
-	} else {
-		// "http://https://a" is "https://a": surt keeps the last of a run
-		// of "http://" and "https://".
-		n, last := 0, 0
-		for i := 0; ; n++ {
-			if strings.HasPrefix(c[i:], "http://") {
-				last, i = i, i+len("http://")
-			} else if strings.HasPrefix(c[i:], "https://") {
-				last, i = i, i+len("https://")
-			} else {
-				break
-			}
-		}
-		if n > 1 {
-			rec.add(t.at(0), ChangeScheme)
-			k = last + schemeEnd(c[last:])
-		}
-		p.scheme = c[last:k]
-		if i := syntax.IndexUpper(p.scheme); i >= 0 {
-			rec.add(t.at(last+i), ChangeSchemeCase)
-		}
-		r = k + 1
-		if strings.HasPrefix(c[r:], "//") {
-			slashes = true
-			r += 2
-		}
-	}
+	var r int // what follows "scheme:", and "//"
+	var slashes bool
+	p.scheme, r, slashes = splitScheme(t, rec)
 	end := len(c)
 	if f := strings.IndexByte(c[r:], '#'); f >= 0 {
 		rec.add(t.at(r+f), ChangeFragment)
@@ -296,28 +281,76 @@ func splitSURT(in string, t text, rec *recorder) (p surtParts, err error) {
 			return p, err
 		}
 	}
-	if syntax.HasPrefixFold(p.scheme, "http") && (!p.hasHost || p.host.s == "") && pathStart < pathEnd {
-		// handyurl: "http:////www.vikings.com" has the host
-		// "www.vikings.com", and "http:a/b" the host "a". Its userinfo
-		// and port are read as an authority's, which surt does not do.
-		i := pathStart
-		for i < pathEnd && c[i] == '/' {
-			i++
-		}
-		j := i + len(c[i:pathEnd])
-		if k := strings.IndexByte(c[i:pathEnd], '/'); k >= 0 {
-			j = i + k
-		}
-		p.path = t.sub(j, pathEnd)
+	http := syntax.HasPrefixFold(p.scheme, "http")
+	if http && (!p.hasHost || p.host.s == "") && pathStart < pathEnd {
 		p.hasHost = true
-		if p.host, p.port, p.portAt, err = splitAuthority(in, t, i, j, rec); err != nil {
+		if p.path, p.host, p.port, p.portAt, err = hostFromPath(in, t, pathStart, pathEnd, rec); err != nil {
 			return p, err
 		}
 	}
-	if syntax.HasPrefixFold(p.scheme, "http") && (!p.hasHost || p.host.s == "") {
+	if http && (!p.hasHost || p.host.s == "") {
 		return p, &uri.Error{Input: in, Offset: t.at(r), Rule: "host"}
 	}
 	return p, nil
+}
+
+// splitScheme reads the scheme that t starts with as handyurl.parse
+// does. It returns the scheme, the index of what follows "scheme:" and
+// the "//" after it, and whether there is that "//". Without a scheme,
+// it is "http" and "//" (surt's addDefaultSchemeIfNeeded puts "http://"
+// before the text).
+func splitScheme(t text, rec *recorder) (scheme string, r int, slashes bool) {
+	c := t.s
+	k := schemeEnd(c)
+	if k < 0 {
+		rec.add(t.at(0), ChangeScheme)
+		return "http", 0, true
+	}
+	// "http://https://a" is "https://a": surt keeps the last of a run
+	// of "http://" and "https://".
+	n, last := 0, 0
+	for i := 0; ; n++ {
+		if strings.HasPrefix(c[i:], "http://") {
+			last, i = i, i+len("http://")
+		} else if strings.HasPrefix(c[i:], "https://") {
+			last, i = i, i+len("https://")
+		} else {
+			break
+		}
+	}
+	if n > 1 {
+		rec.add(t.at(0), ChangeScheme)
+		k = last + schemeEnd(c[last:])
+	}
+	scheme = c[last:k]
+	if i := syntax.IndexUpper(scheme); i >= 0 {
+		rec.add(t.at(last+i), ChangeSchemeCase)
+	}
+	r = k + 1
+	if strings.HasPrefix(c[r:], "//") {
+		slashes = true
+		r += 2
+	}
+	return scheme, r, slashes
+}
+
+// hostFromPath reads the path t.s[pathStart:pathEnd] of an http or https
+// URL with no host as handyurl does, for a host: "http:////www.vikings.com"
+// has the host "www.vikings.com", and "http:a/b" the host "a". Its
+// userinfo and port are read as an authority's, which surt does not do.
+// It returns the path that is left, and what splitAuthority returns.
+func hostFromPath(in string, t text, pathStart, pathEnd int, rec *recorder) (path, host text, port, portAt int, err error) {
+	c := t.s
+	i := pathStart
+	for i < pathEnd && c[i] == '/' {
+		i++
+	}
+	j := i + len(c[i:pathEnd])
+	if k := strings.IndexByte(c[i:pathEnd], '/'); k >= 0 {
+		j = i + k
+	}
+	host, port, portAt, err = splitAuthority(in, t, i, j, rec)
+	return t.sub(j, pathEnd), host, port, portAt, err
 }
 
 // schemeEnd returns the index of the ":" that ends the scheme that c starts
@@ -429,6 +462,20 @@ type surtKey struct {
 	query []byte
 	o     SURTOptions
 	asURL bool
+}
+
+// string returns the key, or with asURL the URL it stands for, written
+// in a buffer of the size it may take: on the stack when that is small.
+func (k surtKey) string(in string, rec *recorder) string {
+	bound := len(k.p.scheme) + len("://(") + len(k.host) + len(":65535,)") + 3*len(k.path.s) + len("/") + len("?") + len(k.query)
+	if k.asURL {
+		bound += 2 * (len(k.host) + len(k.path.s)) // "?" as "%3f" in a path, and the like
+	}
+	if bound <= 256 {
+		var out [256]byte
+		return string(k.append(out[:0], in, rec))
+	}
+	return bytesView(k.append(make([]byte, 0, bound), in, rec))
 }
 
 // append appends the key, or with asURL the URL it stands for, to b.
@@ -551,46 +598,16 @@ func appendURLHost(b []byte, h []byte) []byte {
 // without its ASP.NET session segments and the "/" that ends it.
 func (k surtKey) appendPath(b []byte, in string, rec *recorder) []byte {
 	t := k.path
-	start, upper := len(b), false
-	if len(k.host) == 0 {
+	start := len(b)
+	switch {
+	case len(k.host) == 0:
+		upper := false
 		b = appendLower(b, in, t, 0, len(t.s), ChangePathCase, &upper, rec)
-	} else if t.s == "" {
+	case t.s == "":
 		rec.add(t.end, ChangeEmptyPath)
 		b = append(b, '/')
-	} else {
-		// A stack of "/" and a segment, an empty one too, as for Safe
-		// Browsing; but a ".." with nothing to pop stays, and a final "."
-		// or ".." leaves no "/".
-		for i := strings.IndexByte(t.s, '/') + 1; ; {
-			j := strings.IndexByte(t.s[i:], '/')
-			last := j < 0
-			if last {
-				j = len(t.s)
-			} else {
-				j += i
-			}
-			switch seg := t.s[i:j]; {
-			case seg == ".":
-				rec.add(t.at(i), ChangeDotSegment)
-			case seg == ".." && len(b) > start:
-				rec.add(t.at(i), ChangeDotSegment)
-				b = b[:start+bytes.LastIndexByte(b[start:], '/')]
-			default:
-				if seg == "" && !last {
-					rec.add(t.at(j), ChangeSlashes)
-				}
-				b = append(b, '/')
-				b = appendLower(b, in, t, i, j, ChangePathCase, &upper, rec)
-			}
-			if last {
-				break
-			}
-			i = j + 1
-		}
-		b = collapseSlashes(b, start)
-		if len(b) == start {
-			b = append(b, '/')
-		}
+	default:
+		b = appendNormalPath(b, in, t, rec)
 	}
 	path, cut := stripPathSessionIDs(b[start:])
 	if cut {
@@ -604,15 +621,61 @@ func (k surtKey) appendPath(b []byte, in string, rec *recorder) []byte {
 		b = b[:len(b)-1]
 	}
 	if k.asURL && bytes.IndexByte(b[start:], '?') >= 0 {
-		// In the URL, "?" would start the query: it is "%3f".
-		path := bytes.Clone(b[start:])
-		b = b[:start]
-		for _, o := range path {
-			if o == '?' {
-				b = append(b, "%3f"...)
-			} else {
-				b = append(b, o)
+		b = escapeQuestionMarks(b, start)
+	}
+	return b
+}
+
+// appendNormalPath appends the path t of a URL with a host as surt's
+// normalizePath writes it, lowercased: a stack of "/" and a segment, an
+// empty one too, as for Safe Browsing; but a ".." with nothing to pop
+// stays, and a final "." or ".." leaves no "/". Runs of "/" are then
+// written as one, and an empty path as "/".
+func appendNormalPath(b []byte, in string, t text, rec *recorder) []byte {
+	start, upper := len(b), false
+	for i := strings.IndexByte(t.s, '/') + 1; ; {
+		j := strings.IndexByte(t.s[i:], '/')
+		last := j < 0
+		if last {
+			j = len(t.s)
+		} else {
+			j += i
+		}
+		switch seg := t.s[i:j]; {
+		case seg == ".":
+			rec.add(t.at(i), ChangeDotSegment)
+		case seg == ".." && len(b) > start:
+			rec.add(t.at(i), ChangeDotSegment)
+			b = b[:start+bytes.LastIndexByte(b[start:], '/')]
+		default:
+			if seg == "" && !last {
+				rec.add(t.at(j), ChangeSlashes)
 			}
+			b = append(b, '/')
+			b = appendLower(b, in, t, i, j, ChangePathCase, &upper, rec)
+		}
+		if last {
+			break
+		}
+		i = j + 1
+	}
+	b = collapseSlashes(b, start)
+	if len(b) == start {
+		b = append(b, '/')
+	}
+	return b
+}
+
+// escapeQuestionMarks writes each "?" of the path b[start:] as "%3f": in
+// a URL, "?" would start the query.
+func escapeQuestionMarks(b []byte, start int) []byte {
+	path := bytes.Clone(b[start:])
+	b = b[:start]
+	for _, o := range path {
+		if o == '?' {
+			b = append(b, "%3f"...)
+		} else {
+			b = append(b, o)
 		}
 	}
 	return b
