@@ -231,57 +231,8 @@ func parseRunes(s string) ([]rune, error) {
 // (IdnaMappingTable.txt) or as tr46 writes it (JSON), into points. Code
 // points it does not list are disallowed.
 func readMapping(path string, points []point) error {
-	set := func(lo, hi rune, status int, mapping string) error {
-		if (status == mapped || status == disallowedSTD3Mapped) && mapping == "" {
-			return fmt.Errorf("%04X..%04X: status %d with mapping %q", lo, hi, status, mapping)
-		}
-		for r := lo; r <= hi; r++ {
-			points[r].status = status
-			if status == mapped || status == disallowedSTD3Mapped {
-				points[r].mapping = mapping
-			}
-		}
-		return nil
-	}
 	if strings.HasSuffix(path, ".json") {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		var rows [][]json.RawMessage
-		if err := json.Unmarshal(data, &rows); err != nil {
-			return fmt.Errorf("%s: %v", path, err)
-		}
-		for _, row := range rows {
-			var lo, hi rune
-			var one rune
-			var pair [2]rune
-			if json.Unmarshal(row[0], &one) == nil {
-				lo, hi = one, one
-			} else if err := json.Unmarshal(row[0], &pair); err == nil {
-				lo, hi = pair[0], pair[1]
-			} else {
-				return fmt.Errorf("%s: bad row %s", path, row[0])
-			}
-			var code int
-			if err := json.Unmarshal(row[1], &code); err != nil {
-				return fmt.Errorf("%s: bad status %s", path, row[1])
-			}
-			status, ok := jsonStatus[code]
-			if !ok {
-				return fmt.Errorf("%s: unknown status %d", path, code)
-			}
-			var m string
-			if len(row) > 2 {
-				if err := json.Unmarshal(row[2], &m); err != nil {
-					return fmt.Errorf("%s: bad mapping %s", path, row[2])
-				}
-			}
-			if err := set(lo, hi, status, m); err != nil {
-				return err
-			}
-		}
-		return nil
+		return readMappingJSON(path, points)
 	}
 	return eachLine(path, func(f []string) error {
 		lo, hi, err := parseRange(f[0])
@@ -298,8 +249,75 @@ func readMapping(path string, points []point) error {
 				return err
 			}
 		}
-		return set(lo, hi, status, string(m))
+		return setMapping(points, lo, hi, status, string(m))
 	})
+}
+
+// readMappingJSON reads the UTS #46 mapping table as tr46 writes it: an
+// array of rows [code point or [first, last], status, mapping].
+func readMappingJSON(path string, points []point) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	var rows [][]json.RawMessage
+	if err := json.Unmarshal(data, &rows); err != nil {
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	for _, row := range rows {
+		lo, hi, status, m, err := parseJSONRow(row)
+		if err != nil {
+			return fmt.Errorf("%s: %v", path, err)
+		}
+		if err := setMapping(points, lo, hi, status, m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// parseJSONRow reads one row of tr46's mapping table: the code points
+// from lo to hi, their status, and their mapping ("" when there is none).
+func parseJSONRow(row []json.RawMessage) (lo, hi rune, status int, m string, err error) {
+	var one rune
+	var pair [2]rune
+	if json.Unmarshal(row[0], &one) == nil {
+		lo, hi = one, one
+	} else if err := json.Unmarshal(row[0], &pair); err == nil {
+		lo, hi = pair[0], pair[1]
+	} else {
+		return 0, 0, 0, "", fmt.Errorf("bad row %s", row[0])
+	}
+	var code int
+	if err := json.Unmarshal(row[1], &code); err != nil {
+		return 0, 0, 0, "", fmt.Errorf("bad status %s", row[1])
+	}
+	status, ok := jsonStatus[code]
+	if !ok {
+		return 0, 0, 0, "", fmt.Errorf("unknown status %d", code)
+	}
+	if len(row) > 2 {
+		if err := json.Unmarshal(row[2], &m); err != nil {
+			return 0, 0, 0, "", fmt.Errorf("bad mapping %s", row[2])
+		}
+	}
+	return lo, hi, status, m, nil
+}
+
+// setMapping gives the code points from lo to hi the status, and the
+// mapping when the status is mapped or disallowed_STD3_mapped, which must
+// have one.
+func setMapping(points []point, lo, hi rune, status int, mapping string) error {
+	if (status == mapped || status == disallowedSTD3Mapped) && mapping == "" {
+		return fmt.Errorf("%04X..%04X: status %d with mapping %q", lo, hi, status, mapping)
+	}
+	for r := lo; r <= hi; r++ {
+		points[r].status = status
+		if status == mapped || status == disallowedSTD3Mapped {
+			points[r].mapping = mapping
+		}
+	}
+	return nil
 }
 
 // readProperty reads a derived property file of the UCD, its @missing
@@ -335,11 +353,47 @@ type composition struct{ first, second, composite rune }
 // readNormalization reads the canonical combining classes and
 // decompositions of UnicodeData.txt and the exclusions of
 // CompositionExclusions.txt into points (ccc, decomp, qc), and returns the
-// primary composites, sorted.
+// primary composites, sorted: the data of UAX #15 that NFC needs.
 func readNormalization(ucd string, points []point) ([]composition, error) {
-	single := map[rune][]rune{} // canonical decomposition mappings, one level
+	single, err := readDecompositions(filepath.Join(ucd, "UnicodeData.txt"), points)
+	if err != nil {
+		return nil, err
+	}
+	excluded, err := readExclusions(filepath.Join(ucd, "CompositionExclusions.txt"))
+	if err != nil {
+		return nil, err
+	}
+	comps, err := primaryComposites(single, excluded, points)
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range comps {
+		points[c.second].qc = qcMaybe
+	}
+	// Hangul vowels and trailing consonants compose with what precedes
+	// them (UAX #15 §9, Unicode §3.12).
+	for r := rune(0x1161); r <= 0x1175; r++ {
+		points[r].qc = qcMaybe
+	}
+	for r := rune(0x11A8); r <= 0x11C2; r++ {
+		points[r].qc = qcMaybe
+	}
+	slices.SortFunc(comps, func(a, b composition) int {
+		if a.first != b.first {
+			return int(a.first - b.first)
+		}
+		return int(a.second - b.second)
+	})
+	return comps, nil
+}
+
+// readDecompositions reads UnicodeData.txt at path: the canonical
+// combining class of each code point into points, and the canonical
+// decomposition mappings, one level, which it returns.
+func readDecompositions(path string, points []point) (map[rune][]rune, error) {
+	single := map[rune][]rune{}
 	var rangeStart rune = -1
-	err := eachLine(filepath.Join(ucd, "UnicodeData.txt"), func(f []string) error {
+	err := eachLine(path, func(f []string) error {
 		if len(f) < 6 {
 			return fmt.Errorf("%d fields", len(f))
 		}
@@ -370,37 +424,33 @@ func readNormalization(ucd string, points []point) ([]composition, error) {
 		}
 		return nil
 	})
-	if err != nil {
-		return nil, err
-	}
+	return single, err
+}
+
+// readExclusions reads the code points that CompositionExclusions.txt at
+// path lists.
+func readExclusions(path string) (map[rune]bool, error) {
 	excluded := map[rune]bool{}
-	err = eachLine(filepath.Join(ucd, "CompositionExclusions.txt"), func(f []string) error {
+	err := eachLine(path, func(f []string) error {
 		lo, hi, err := parseRange(f[0])
 		for r := lo; r <= hi && err == nil; r++ {
 			excluded[r] = true
 		}
 		return err
 	})
-	if err != nil {
-		return nil, err
-	}
-	var full func(r rune) []rune
-	full = func(r rune) []rune {
-		d, ok := single[r]
-		if !ok {
-			return []rune{r}
-		}
-		var out []rune
-		for _, c := range d {
-			out = append(out, full(c)...)
-		}
-		return out
-	}
+	return excluded, err
+}
+
+// primaryComposites sets the full canonical decomposition of each code
+// point that has one in points, and NFC_Quick_Check No for those that
+// never compose (UAX #15 §3, full composition exclusion), and returns the
+// others: the primary composites, in no order.
+func primaryComposites(single map[rune][]rune, excluded map[rune]bool, points []point) ([]composition, error) {
 	var comps []composition
 	for r, d := range single {
-		points[r].decomp = full(r)
-		// Full composition exclusion (UAX #15 §3): listed, a singleton,
-		// or a non-starter decomposition.
+		points[r].decomp = fullDecomposition(single, r)
+		// Full composition exclusion: listed, a singleton, or a
+		// non-starter decomposition.
 		if excluded[r] || len(d) == 1 || points[r].ccc != 0 || points[d[0]].ccc != 0 {
 			points[r].qc = qcNo
 			continue
@@ -410,24 +460,21 @@ func readNormalization(ucd string, points []point) ([]composition, error) {
 		}
 		comps = append(comps, composition{d[0], d[1], r})
 	}
-	for _, c := range comps {
-		points[c.second].qc = qcMaybe
-	}
-	// Hangul vowels and trailing consonants compose with what precedes
-	// them (UAX #15 §9, Unicode §3.12).
-	for r := rune(0x1161); r <= 0x1175; r++ {
-		points[r].qc = qcMaybe
-	}
-	for r := rune(0x11A8); r <= 0x11C2; r++ {
-		points[r].qc = qcMaybe
-	}
-	slices.SortFunc(comps, func(a, b composition) int {
-		if a.first != b.first {
-			return int(a.first - b.first)
-		}
-		return int(a.second - b.second)
-	})
 	return comps, nil
+}
+
+// fullDecomposition returns the full canonical decomposition of r from
+// the mappings of one level in single: r itself when it has none.
+func fullDecomposition(single map[rune][]rune, r rune) []rune {
+	d, ok := single[r]
+	if !ok {
+		return []rune{r}
+	}
+	var out []rune
+	for _, c := range d {
+		out = append(out, fullDecomposition(single, c)...)
+	}
+	return out
 }
 
 // The layout of a value of the trie, as tables.go reads it: the status in
@@ -455,78 +502,94 @@ const (
 
 // write returns the Go source of the tables.
 func write(points []point, comps []composition, version string) ([]byte, error) {
-	var mappingData strings.Builder
-	mappingIndex := []int{0}
-	mappingOf := map[string]int{}
-	var decompData []rune
-	decompIndex := []int{0}
-	propOf := map[uint32]int{}
-	var props []uint32
+	t := tables{mappingIndex: []int{0}, mappingOf: map[string]int{}, decompIndex: []int{0}, propOf: map[uint32]int{}}
 	values := make([]int, maxRune+1) // the trie's value for each code point
 	for r := range points {
-		p := &points[r]
-		var k int
-		if p.status == mapped || p.status == disallowedSTD3Mapped {
-			var ok bool
-			if k, ok = mappingOf[p.mapping]; !ok {
-				mappingData.WriteString(p.mapping)
-				k = len(mappingIndex) - 1
-				mappingIndex = append(mappingIndex, mappingData.Len())
-				mappingOf[p.mapping] = k
-			}
-		} else {
-			v := uint32(p.bidi) | uint32(p.joining)<<joinShift |
-				uint32(p.qc)<<qcShift | uint32(p.ccc)<<cccShift
-			if p.decomp != nil {
-				decompData = append(decompData, p.decomp...)
-				decompIndex = append(decompIndex, len(decompData))
-				v |= uint32(len(decompIndex)-1) << decompShift
-			}
-			var ok bool
-			if k, ok = propOf[v]; !ok {
-				k = len(props)
-				props = append(props, v)
-				propOf[v] = k
-			}
-		}
+		k := t.payload(&points[r])
 		if k >= 1<<payloadBits {
 			return nil, fmt.Errorf("U+%04X: %d mappings or properties: more than a value holds", r, k)
 		}
-		values[r] = p.status | k<<statusBits
+		values[r] = points[r].status | k<<statusBits
 	}
-	if len(decompIndex) >= 1<<(32-decompShift) {
+	if len(t.decompIndex) >= 1<<(32-decompShift) {
 		return nil, errors.New("too many decompositions for a property value")
 	}
 	// The leaf blocks, shared when equal, then the middle blocks.
-	var leaves []int
-	leafOf := map[string]int{}
-	leafIndex := make([]int, (maxRune+1)/leafSize)
-	for b := range leafIndex {
-		block := values[b*leafSize : (b+1)*leafSize]
-		key := fmt.Sprint(block)
-		k, ok := leafOf[key]
-		if !ok {
-			k = len(leaves) / leafSize
-			leaves = append(leaves, block...)
-			leafOf[key] = k
-		}
-		leafIndex[b] = k
-	}
-	var middles []int
-	middleOf := map[string]int{}
-	root := make([]int, (maxRune+1)>>rootShift)
-	for b := range root {
-		block := leafIndex[b*middleSize : (b+1)*middleSize]
-		key := fmt.Sprint(block)
-		k, ok := middleOf[key]
-		if !ok {
-			k = len(middles) / middleSize
-			middles = append(middles, block...)
-			middleOf[key] = k
-		}
-		root[b] = k
-	}
+	leaves, leafIndex := shareBlocks(values, leafSize)
+	middles, root := shareBlocks(leafIndex, middleSize)
+	src := t.source(version, root, middles, leaves, comps)
+	fmt.Fprintf(os.Stderr, "gen: %d property values, %d leaf blocks, %d middle blocks, %d mappings (%d bytes), %d decompositions, %d compositions\n",
+		len(t.props), len(leaves)/leafSize, len(middles)/middleSize, len(t.mappingIndex)-1, t.mappingData.Len(), len(t.decompIndex)-1, len(comps))
+	return format.Source(src)
+}
 
+// tables holds the mappings, decompositions and property values that
+// write numbers as it reads the code points.
+type tables struct {
+	mappingData  strings.Builder
+	mappingIndex []int
+	mappingOf    map[string]int
+	decompData   []rune
+	decompIndex  []int
+	props        []uint32
+	propOf       map[uint32]int
+}
+
+// payload returns what the value of the code point p holds besides its
+// status: the number of its mapping (mapped and disallowed_STD3_mapped),
+// each mapping written once, or of its property value, each distinct
+// value stored once.
+func (t *tables) payload(p *point) int {
+	if p.status == mapped || p.status == disallowedSTD3Mapped {
+		k, ok := t.mappingOf[p.mapping]
+		if !ok {
+			t.mappingData.WriteString(p.mapping)
+			k = len(t.mappingIndex) - 1
+			t.mappingIndex = append(t.mappingIndex, t.mappingData.Len())
+			t.mappingOf[p.mapping] = k
+		}
+		return k
+	}
+	v := uint32(p.bidi) | uint32(p.joining)<<joinShift |
+		uint32(p.qc)<<qcShift | uint32(p.ccc)<<cccShift
+	if p.decomp != nil {
+		t.decompData = append(t.decompData, p.decomp...)
+		t.decompIndex = append(t.decompIndex, len(t.decompData))
+		v |= uint32(len(t.decompIndex)-1) << decompShift
+	}
+	k, ok := t.propOf[v]
+	if !ok {
+		k = len(t.props)
+		t.props = append(t.props, v)
+		t.propOf[v] = k
+	}
+	return k
+}
+
+// shareBlocks cuts xs into blocks of size entries and stores each
+// distinct block once. It returns the blocks stored, one after the
+// other, and for each block of xs the number of the one stored.
+func shareBlocks(xs []int, size int) (blocks, index []int) {
+	blockOf := map[string]int{}
+	index = make([]int, len(xs)/size)
+	for b := range index {
+		block := xs[b*size : (b+1)*size]
+		key := fmt.Sprint(block)
+		k, ok := blockOf[key]
+		if !ok {
+			k = len(blocks) / size
+			blocks = append(blocks, block...)
+			blockOf[key] = k
+		}
+		index[b] = k
+	}
+	return blocks, index
+}
+
+// source returns the Go source, not yet formatted, of the tables: the
+// three levels of the trie, the property values, the mappings, the
+// decompositions and the compositions.
+func (t *tables) source(version string, root, middles, leaves []int, comps []composition) []byte {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "// Code generated by \"go run ./gen\" from Unicode %s data; DO NOT EDIT.\n\n", version)
 	fmt.Fprintf(&b, "package idna\n\n")
@@ -538,21 +601,19 @@ func write(points []point, comps []composition, version string) ([]byte, error) 
 	writeInts(&b, "trieRoot", "uint8", "the first level of the trie: a block of trieMiddle for each 4,096 code points", root)
 	writeInts(&b, "trieMiddle", "uint16", "the second level: blocks of 128, each entry a block of trieLeaf for 32 code points", middles)
 	writeInts(&b, "trieLeaf", "uint16", "the third level: blocks of 32 values, one for each code point", leaves)
-	writeInts(&b, "props", "uint32", "the distinct property values", toInts(props))
+	writeInts(&b, "props", "uint32", "the distinct property values", toInts(t.props))
 	fmt.Fprintf(&b, "// mappingData holds the mappings of UTS #46 §5, one after the other;\n// mapping k is mappingData[mappingIndex[k]:mappingIndex[k+1]].\n")
-	fmt.Fprintf(&b, "const mappingData = %s\n\n", quoteLong(mappingData.String()))
-	writeInts(&b, "mappingIndex", "uint16", "where each mapping starts in mappingData", mappingIndex)
-	writeInts(&b, "decompData", "int32", "the full canonical decompositions, one after the other; decomposition k\n// is decompData[decompIndex[k-1]:decompIndex[k]]", toInts(decompData))
-	writeInts(&b, "decompIndex", "uint16", "where each decomposition ends in decompData", decompIndex)
+	fmt.Fprintf(&b, "const mappingData = %s\n\n", quoteLong(t.mappingData.String()))
+	writeInts(&b, "mappingIndex", "uint16", "where each mapping starts in mappingData", t.mappingIndex)
+	writeInts(&b, "decompData", "int32", "the full canonical decompositions, one after the other; decomposition k\n// is decompData[decompIndex[k-1]:decompIndex[k]]", toInts(t.decompData))
+	writeInts(&b, "decompIndex", "uint16", "where each decomposition ends in decompData", t.decompIndex)
 	fmt.Fprintf(&b, "// compositions lists the primary composites of UAX #15, sorted by their\n// first and second code points.\n")
 	fmt.Fprintf(&b, "var compositions = [...]composition{\n")
 	for _, c := range comps {
 		fmt.Fprintf(&b, "\t{0x%04X, 0x%04X, 0x%04X},\n", c.first, c.second, c.composite)
 	}
 	fmt.Fprintf(&b, "}\n")
-	fmt.Fprintf(os.Stderr, "gen: %d property values, %d leaf blocks, %d middle blocks, %d mappings (%d bytes), %d decompositions, %d compositions\n",
-		len(props), len(leaves)/leafSize, len(middles)/middleSize, len(mappingIndex)-1, mappingData.Len(), len(decompIndex)-1, len(comps))
-	return format.Source(b.Bytes())
+	return b.Bytes()
 }
 
 func toInts[T rune | uint32](xs []T) []int {
