@@ -9,6 +9,41 @@ import (
 	"github.com/uriref/uri/internal/core"
 )
 
+// An Error reports where a string breaks the grammar of RFC 3986. Every
+// function of the package that can fail on its input returns errors of this
+// type.
+//
+// Rule is the name of a rule of RFC 3986 Appendix A ("port", "IP-literal",
+// "pct-encoded", ...), of RFC 3987 §2.2 for IRIs ("isegment", "iquery",
+// ...), or one of these, for the checks that no ABNF rule names:
+//
+//   - "absolute-URI": a base, or a target of Relativize, without a scheme;
+//   - "remove_dot_segments": a ".." above the root, with AboveRootRefuse;
+//   - "dot-segment": a target of Relativize that no resolution produces,
+//     or a "." or ".." given to URI.JoinPath;
+//   - "CTL": a control octet refused by UnescapeText;
+//   - "net/url": a URI that a *url.URL cannot hold (URI.URL), or the
+//     reverse (FromURL);
+//   - "port-range": a port above 65535 (URI.PortNumber);
+//   - "dial-host", "dial-port": no host or no port to dial (URI.DialAddress);
+//   - "component": a Part, given to URI.With or Build, of a piece of a
+//     component (ComponentPathSegment, ComponentQueryParam);
+//   - "punycode", "ToASCII", "disallowed", "bidi", "contextj": a host label
+//     that RFC 3492 or IDNA (UTS #46) cannot convert, by the rule it breaks.
+//
+// The helpers of the scheme sub-package name the rules of their own
+// scheme's specification in the same way ("ftptype" of RFC 1738,
+// "addr-spec" of RFC 6068, "NID" of RFC 8141, ...).
+//
+// Programs match on the fields, on [Error.Component], or on the kind with
+// errors.Is ([ErrSyntax], [ErrRange], ...); the message, in words, is for
+// people.
+type Error struct {
+	Input  string // the string that was being matched, as given: a password in it too, which Error hides
+	Offset int    // byte offset in Input of the first octet that breaks Rule, or len(Input)
+	Rule   string // the rule, spelled as its RFC spells it
+}
+
 // The kinds of [*Error], for [errors.Is], in the manner of [strconv.ErrSyntax]:
 // errors.Is(err, uri.ErrSyntax) holds for every *Error whose input breaks a
 // rule of the grammar. Each *Error is of exactly one kind, found from its
@@ -466,4 +501,62 @@ func (e *Error) hint() string {
 		return ""
 	}
 	return " (" + h + ")"
+}
+
+// redactPassword returns s with the password of its userinfo written
+// "xxxxx", as Error describes, and offset moved to the same octet of the
+// result, or to the "xxxxx" when it was in the password.
+func redactPassword(s string, offset int) (string, int) {
+	sp := core.SplitRef(s, false)
+	at, ok := sp.UserinfoEnd(s)
+	if !ok {
+		return s, offset
+	}
+	start := sp.AuthorityStart()
+	colon := strings.IndexByte(s[start:at], ':')
+	if colon < 0 {
+		return s, offset
+	}
+	return mask(s, start+colon+1, at, offset)
+}
+
+// mask returns s with s[lo:hi] written "xxxxx", and offset moved to the
+// same octet of the result, or to the "xxxxx" when it was in s[lo:hi].
+func mask(s string, lo, hi, offset int) (string, int) {
+	const xs = "xxxxx"
+	switch {
+	case offset >= hi:
+		offset += len(xs) - (hi - lo)
+	case offset > lo:
+		offset = lo
+	}
+	return s[:lo] + xs + s[hi:], offset
+}
+
+// redactUserinfo is redactPassword for s, a userinfo alone: the password
+// is what follows its first ":".
+func redactUserinfo(s string, offset int) (string, int) {
+	lo := strings.IndexByte(s, ':') + 1
+	if lo == 0 {
+		return s, offset
+	}
+	return mask(s, lo, len(s), offset)
+}
+
+// clipContext is how many octets of the input an error message shows on
+// either side of the offset.
+const clipContext = 32
+
+// quoteAround quotes s, keeping at most clipContext octets on either side of
+// offset and marking what it leaves out with "...".
+func quoteAround(s string, offset int) string {
+	lo, hi := max(0, offset-clipContext), min(len(s), offset+clipContext)
+	q := strconv.Quote(s[lo:hi])
+	if lo > 0 {
+		q = "..." + q
+	}
+	if hi < len(s) {
+		q += "..."
+	}
+	return q
 }
