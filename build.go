@@ -225,10 +225,8 @@ func (u URI) Without(cs ...Component) URI {
 // components holds the components of a reference, apart, while With or
 // Without change them: the text of each, by Component, and which are
 // present. A component set from a Part is fresh until check has checked
-// it against its rule. The functions that change a components take and
-// return it by value, so that its strings are stored on the stack, not
-// through a pointer, which would go through the garbage collector's
-// write barrier.
+// it against its rule. take builds one from a URI; set, check and fits
+// change and check it in place, and write joins it into a URI again.
 type components struct {
 	text  [ComponentFragment + 1]string
 	has   uint8    // bit k: component k is present (the path always is)

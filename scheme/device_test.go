@@ -156,17 +156,20 @@ func TestFromWindowsPathDevices(t *testing.T) {
 	}
 }
 
-// devicePath matches the Windows paths that open a device rather than a
-// file, written from Microsoft's "File path formats on Windows systems"
-// and "Naming Files, Paths, and Namespaces", apart from the code under
-// test: a `\\.\`, `\\?\` or `\??\` prefix, or `\\.` or `\\?` alone, with
-// any separators, where Win32 would drop dots and spaces after the "." or
-// "?"; or a component other than a UNC server that is a reserved name.
+// devicePrefix and reservedName are the two tests of isDevicePath: its
+// prefix, and each of its components.
 var (
 	devicePrefix = regexp.MustCompile(`^(?:[\\/]{2}[.?][. ]*(?:[\\/]|$)|[\\/]\?\?[\\/])`)
 	reservedName = regexp.MustCompile(`(?i)^(?:CON|PRN|AUX|NUL|CONIN\$|CONOUT\$|(?:COM|LPT)[0-9¹²³]) *(?:[.:].*)?$`)
 )
 
+// isDevicePath reports whether p is a Windows path that opens a device
+// rather than a file, written from Microsoft's "File path formats on
+// Windows systems" and "Naming Files, Paths, and Namespaces", apart from
+// the code under test: a `\\.\`, `\\?\` or `\??\` prefix, or `\\.` or `\\?`
+// alone, with any separators, where Win32 would drop dots and spaces
+// after the "." or "?"; or a component other than a UNC server that is a
+// reserved name.
 func isDevicePath(p string) bool {
 	if devicePrefix.MatchString(p) {
 		return true

@@ -387,7 +387,8 @@ func appendValue(b []byte, s string, allowReserved bool, limit int) []byte {
 }
 
 // appendPlain is appendValue without a limit. Its common case, a value
-// that passes whole, is small enough to be inlined.
+// that passes whole, is one scan and one append; appendEncoded writes the
+// others from their first octet that does not pass.
 func appendPlain(b []byte, s string, allowReserved bool) []byte {
 	pass := &passU
 	if allowReserved {

@@ -235,12 +235,12 @@ func (p *parser) uriReference() (int, bool) {
 	return p.relativeRef(0)
 }
 
-// absoluteURI matches absolute-URI (RFC 3986 §4.3):
+// No method matches absolute-URI (RFC 3986 §4.3):
 //
 //	absolute-URI = scheme ":" hier-part [ "?" query ]
 //
-// It is uri.URI.IsAbsoluteURI on a parsed value, since the rest of the rule
-// is URI's.
+// uri.URI.IsAbsoluteURI tells it of a parsed value, since the rest of the
+// rule is URI's.
 
 // relativeRef matches relative-ref (RFC 3986 §4.2):
 //

@@ -14,8 +14,9 @@ import (
 //
 // The caller writes what each component's rule admits; the writer does
 // not check it. A component can also be appended straight to B, between
-// the offsets that the caller records with At. The methods are small
-// enough to be inlined, so that a writer stays on its caller's stack.
+// the offsets that the caller records with At. No method keeps a pointer
+// to the writer, and all but Plain and AuthorityOf are small enough to be
+// inlined, so that a writer stays on its caller's stack.
 type Writer struct {
 	B []byte
 	O Offsets // the offsets so far
