@@ -202,87 +202,102 @@ type processor struct {
 	bidiFailAt int  // where it starts in in
 }
 
-// run processes p.in by UTS #46 §4 into out, one label at a time: the
-// mapping of step 1 into a buffer of code points, reading the value of
-// each code point once, then steps 2 to 4 (convert). The Bidi rule, which
-// depends on every label, is applied at the end.
+// run processes pr.in by UTS #46 §4 into out, one label at a time: the
+// mapping of step 1 into a buffer of code points (mapLabel), reading the
+// value of each code point once, then steps 2 to 4 (convert). The Bidi
+// rule, which depends on every label, and the lengths of §4.2 step 4 are
+// checked at the end (checkName).
 func (pr *processor) run(out []byte) ([]byte, error) {
-	s := pr.in
 	var runes [64]rune
 	var pending string // what follows a full stop in a mapping: the next label's
 	i := 0
 	for k := 0; ; k++ {
 		start := i
-		rs := runes[:0]
 		l := labelState{ascii: true, quickNFC: true, admitted: true}
-		ended := false // a full stop ended the label
-		for pending != "" && !ended {
-			r, n := decodeRune(pending, 0)
-			if pending = pending[n:]; r == '.' {
-				ended = true
-			} else {
-				rs = append(rs, r)
-				l.add(r, lookup(r), pr.p)
-			}
-		}
-		for !ended && i < len(s) {
-			if c := s[i]; c < utf8.RuneSelf {
-				i++
-				if c == '.' {
-					ended = true
-				} else {
-					if 'A' <= c && c <= 'Z' {
-						c += 'a' - 'A'
-					}
-					rs = append(rs, rune(c))
-					l.add(rune(c), asciiValues[c], pr.p)
-				}
-				continue
-			}
-			r, n := decodeRune(s, i)
-			i += n
-			v := lookup(r)
-			switch v.status() {
-			case ignored:
-			case mapped, disallowedSTD3Mapped:
-				if v.status() == disallowedSTD3Mapped && pr.p.UseSTD3ASCIIRules {
-					rs = append(rs, r) // kept, and refused as disallowed
-					l.add(r, v, pr.p)
-					break
-				}
-				for m := v.mapping(); m != ""; {
-					r, n := decodeRune(m, 0)
-					if m = m[n:]; r == '.' {
-						ended, pending = true, m
-						break
-					}
-					rs = append(rs, r)
-					l.add(r, lookup(r), pr.p)
-				}
-			default:
-				rs = append(rs, r)
-				l.add(r, v, pr.p)
-			}
-		}
+		var rs []rune
+		var ended bool // a full stop ended the label
+		rs, i, pending, ended = pr.mapLabel(runes[:0], &l, i, pending)
 		var rule string
 		if out, rule = pr.convert(out, rs, &l, k, start); rule != "" {
-			return nil, &Error{Input: s, Offset: start, Rule: rule}
+			return nil, &Error{Input: pr.in, Offset: start, Rule: rule}
 		}
 		if !ended {
 			break
 		}
 		out = append(out, '.')
 	}
+	return pr.checkName(out)
+}
+
+// mapLabel maps the next label of the input by UTS #46 §4 step 1: what
+// is pending of a mapping that held a full stop, then the input from i
+// up to a full stop. It appends the label's code points to rs, adding
+// each to l, and returns rs, where the input goes on, what is pending,
+// and whether a full stop ended the label.
+func (pr *processor) mapLabel(rs []rune, l *labelState, i int, pending string) ([]rune, int, string, bool) {
+	for pending != "" {
+		r, n := decodeRune(pending, 0)
+		if pending = pending[n:]; r == '.' {
+			return rs, i, pending, true
+		}
+		rs = append(rs, r)
+		l.add(r, lookup(r), pr.p)
+	}
+	s := pr.in
+	for i < len(s) {
+		if c := s[i]; c < utf8.RuneSelf {
+			i++
+			if c == '.' {
+				return rs, i, "", true
+			}
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			rs = append(rs, rune(c))
+			l.add(rune(c), asciiValues[c], pr.p)
+			continue
+		}
+		r, n := decodeRune(s, i)
+		i += n
+		v := lookup(r)
+		switch v.status() {
+		case ignored:
+		case mapped, disallowedSTD3Mapped:
+			if v.status() == disallowedSTD3Mapped && pr.p.UseSTD3ASCIIRules {
+				rs = append(rs, r) // kept, and refused as disallowed
+				l.add(r, v, pr.p)
+				break
+			}
+			for m := v.mapping(); m != ""; {
+				r, n := decodeRune(m, 0)
+				if m = m[n:]; r == '.' {
+					return rs, i, m, true
+				}
+				rs = append(rs, r)
+				l.add(r, lookup(r), pr.p)
+			}
+		default:
+			rs = append(rs, r)
+			l.add(r, v, pr.p)
+		}
+	}
+	return rs, i, "", false
+}
+
+// checkName checks the whole name out once every label is converted:
+// the Bidi rule, when the name is a Bidi domain name (UTS #46 §4.1
+// criterion 9), and in ToASCII the lengths of §4.2 step 4.
+func (pr *processor) checkName(out []byte) ([]byte, error) {
 	if pr.p.CheckBidi && pr.bidi && pr.bidiFail >= 0 {
-		return nil, &Error{Input: s, Offset: pr.bidiFailAt, Rule: "bidi"}
+		return nil, &Error{Input: pr.in, Offset: pr.bidiFailAt, Rule: "bidi"}
 	}
 	if pr.toASCII && pr.p.VerifyDNSLength {
 		if k, ok := dnsLength(out); !ok {
-			at := len(s) // the whole name
+			at := len(pr.in) // the whole name
 			if k >= 0 {
-				at = labelOffset(s, k, pr.p)
+				at = labelOffset(pr.in, k, pr.p)
 			}
-			return nil, &Error{Input: s, Offset: at, Rule: "ToASCII"}
+			return nil, &Error{Input: pr.in, Offset: at, Rule: "ToASCII"}
 		}
 	}
 	return out, nil
@@ -339,15 +354,7 @@ func (pr *processor) convert(out []byte, rs []rune, l *labelState, k, start int)
 		if !l.ascii {
 			return out, "punycode" // step 4.1.1
 		}
-		var buf [MaxPunycodeLabel]byte
-		if len(rs) > len(buf) {
-			return out, "punycode"
-		}
-		label := buf[:len(rs)]
-		for j, r := range rs {
-			label[j] = byte(r)
-		}
-		return pr.aLabel(out, label, k, start)
+		return pr.aLabelRunes(out, rs, k, start)
 	}
 	if l.ascii {
 		if rule := pr.checkASCII(rs); rule != "" {
@@ -360,7 +367,7 @@ func (pr *processor) convert(out []byte, rs []rune, l *labelState, k, start int)
 		return out, ""
 	}
 	// Step 2, NFC, label by label: a full stop is a starter that composes
-	// with nothing.
+	// with nothing. Then step 3, the validity criteria of §4.1.
 	var rule string
 	if l.quickNFC {
 		switch {
@@ -385,6 +392,27 @@ func (pr *processor) convert(out []byte, rs []rune, l *labelState, k, start int)
 		}
 		return out, ""
 	}
+	return appendALabel(out, rs)
+}
+
+// aLabelRunes converts the mapped ASCII label rs that starts with "xn--"
+// as aLabel does, once written in octets.
+func (pr *processor) aLabelRunes(out []byte, rs []rune, k, start int) ([]byte, string) {
+	var buf [MaxPunycodeLabel]byte
+	if len(rs) > len(buf) {
+		return out, "punycode"
+	}
+	label := buf[:len(rs)]
+	for j, r := range rs {
+		label[j] = byte(r)
+	}
+	return pr.aLabel(out, label, k, start)
+}
+
+// appendALabel appends the A-label of the valid label rs, "xn--" and its
+// Punycode (UTS #46 §4.2 step 3), or returns the rule "punycode" when
+// it would be longer than MaxPunycodeLabel.
+func appendALabel(out []byte, rs []rune) ([]byte, string) {
 	// Each code point takes an octet of the A-label at least.
 	if len(acePrefix)+len(rs) > MaxPunycodeLabel {
 		return out, "punycode"
