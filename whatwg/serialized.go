@@ -6,11 +6,11 @@ import "github.com/uriref/uri"
 // hold, one bit each: the recogniser accepts only text that the parser
 // would copy as it is, without a validation error.
 const (
-	unitByte   uint8 = 1 << iota // an ASCII URL code point (§4.2) but "'"
-	quoteByte                    // "'": a URL code point, encoded in a special URL's query
-	hostByte                     // a lowercase ASCII letter, digit, "-" or ".": a domain that domain to ASCII keeps
-	schemeByte                   // a lowercase ASCII letter, digit, "+", "-" or "."
-	opaqueHostByte               // an ASCII letter, digit, "-", ".", "_" or "~": an opaque host kept as it is
+	unitByte       uint8 = 1 << iota // an ASCII URL code point (§4.2) but "'"
+	quoteByte                        // "'": a URL code point, encoded in a special URL's query
+	hostByte                         // a lowercase ASCII letter, digit, "-" or ".": a domain that domain to ASCII keeps
+	schemeByte                       // a lowercase ASCII letter, digit, "+", "-" or "."
+	opaqueHostByte                   // an ASCII letter, digit, "-", ".", "_" or "~": an opaque host kept as it is
 )
 
 var serializedBytes = func() (t [256]uint8) {

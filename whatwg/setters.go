@@ -157,6 +157,7 @@ func (u *URL) SetPassword(s string) {
 	pt.password = string(appendEncoded(nil, s, userinfoSet))
 	u.set(pt)
 }
+
 // SetHost sets the host and, when s has one, the port (§6.1, the host
 // setter, which runs the host state with a state override). It changes
 // nothing when u has an opaque path or s is not a host.
