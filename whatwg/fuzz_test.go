@@ -28,9 +28,15 @@ func FuzzParse(f *testing.F) {
 			return
 		}
 		if err != nil {
+			if base == "" && parseSerialized(in) != nil {
+				t.Fatalf("Parse(%q) fails, but the recogniser of serialized input accepts it", in)
+			}
 			return
 		}
 		checkConsistent(t, u)
+		if base == "" {
+			checkSerialized(t, in, u)
+		}
 		v, err := Parse(u.Href())
 		if err != nil {
 			t.Fatalf("Parse(%q) = %q, which does not parse: %v", in, u.Href(), err)
@@ -72,5 +78,24 @@ func checkConsistent(t *testing.T, u *URL) {
 	}
 	if u.Host() != u.Hostname() && u.Host() != u.Hostname()+":"+u.Port() {
 		t.Fatalf("host %q is not hostname %q and port %q", u.Host(), u.Hostname(), u.Port())
+	}
+}
+
+// checkSerialized checks that when the recogniser of serialized input
+// accepts in, the state machine reads it the same: same href, same input
+// spans, no validation error.
+func checkSerialized(t *testing.T, in string, u *URL) {
+	t.Helper()
+	fast := parseSerialized(in)
+	if fast == nil {
+		return
+	}
+	slow, err := parse(in, nil)
+	if err != nil {
+		t.Fatalf("parse(%q): %v, but the recogniser accepts it", in, err)
+	}
+	if fast.Href() != in || getters(fast) != getters(slow) || slow.errs != nil || fast.spans != slow.spans ||
+		fast.hostKind != slow.hostKind || fast.flags != slow.flags {
+		t.Fatalf("parse(%q) = %q %v %v, the recogniser gives %q %v", in, getters(slow), slow.errs, slow.spans, getters(fast), fast.spans)
 	}
 }

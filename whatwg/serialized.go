@@ -32,9 +32,10 @@ var serializedBytes = func() (t [256]uint8) {
 // form the serializer writes (§4.5) and the parser would read it without
 // a validation error: then href is input itself, and the *URL is the only
 // allocation. It returns nil otherwise, and the state machine reads the
-// input. It accepts a lowercase scheme other than file; for a special
-// scheme, "//", a lowercase ASCII domain that does not end in a number
-// and has no "xn--" label, and a port that is not the default; for
+// input. It accepts a lowercase scheme; for a special scheme, "//", a
+// lowercase ASCII domain that does not end in a number and has no "xn--"
+// label (or, for file, none, but not localhost), and a port that is not
+// the default; for
 // another, an opaque host of letters, digits, "-", ".", "_" and "~" or
 // none; no credentials; a path without dot segments; and URL code
 // points and "%" with two hex digits everywhere.
@@ -80,9 +81,6 @@ func serializedScheme(u *URL, s string) int {
 		return -1
 	}
 	u.scheme = specialScheme(s[:i])
-	if u.scheme == schemeFile {
-		return -1
-	}
 	u.schemeEnd = uint32(i)
 	return i + 1
 }
@@ -100,10 +98,13 @@ func serializedAuthority(u *URL, s string, i int) int {
 	for j < len(s) && serializedBytes[s[j]]&bit != 0 {
 		j++
 	}
+	file := u.scheme == schemeFile
 	switch {
-	case j == i && u.special():
+	case j == i && u.special() && !file:
 		return -1
-	case u.special() && !plainDomain(s[i:j]):
+	case file && (s[i:j] == "localhost" || j < len(s) && s[j] == ':'):
+		return -1
+	case j > i && u.special() && !plainDomain(s[i:j]):
 		return -1
 	case j == i:
 		u.hostKind = emptyHost
