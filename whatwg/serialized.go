@@ -64,7 +64,7 @@ func parseSerialized(input string) *URL {
 		return nil
 	}
 	u.href = input
-	u.setSpans()
+	u.flags |= hrefIsInput
 	v := new(URL)
 	*v = u
 	return v
@@ -296,34 +296,32 @@ func serializedRest(u *URL, s string, i int) bool {
 // but for the path "/" that the serializer writes after its host.
 func slashAdded(u *URL, input string) *URL {
 	n := uint32(len(input))
-	u.pathStart, u.searchStart, u.hashStart = n, n, n
-	u.setSpans() // before the "/", which is not in the input
-	u.searchStart, u.hashStart = n+1, n+1
+	u.pathStart, u.searchStart, u.hashStart = n, n+1, n+1
 	u.href = input + "/"
+	u.flags |= hrefIsInput | addedSlash
 	v := new(URL)
 	*v = *u
 	return v
 }
 
-// setSpans sets the input spans of a URL whose href is its input.
-func (u *URL) setSpans() {
-	for c := range u.spans {
-		u.spans[c].start = -1
+// hrefSpan returns the input span of component c of a URL whose href
+// is its input (and "/", when addedSlash): the offsets of c, delimiters
+// excluded; start is -1 when c is absent or was not read.
+func (u *URL) hrefSpan(c uri.Component) span {
+	sp := span{start: -1}
+	switch {
+	case c == uri.ComponentScheme:
+		sp = span{0, int32(u.schemeEnd)}
+	case c == uri.ComponentHost && u.flags&hasHost != 0:
+		sp = span{int32(u.hostStart), int32(u.hostEnd)}
+	case c == uri.ComponentPort && u.portEnd > u.hostEnd:
+		sp = span{int32(u.hostEnd) + 1, int32(u.portEnd)}
+	case c == uri.ComponentPath && u.searchStart > u.pathStart && u.flags&addedSlash == 0:
+		sp = span{int32(u.pathStart), int32(u.searchStart)}
+	case c == uri.ComponentQuery && u.flags&hasSearch != 0:
+		sp = span{int32(u.searchStart) + 1, int32(u.hashStart)}
+	case c == uri.ComponentFragment && u.flags&hasHash != 0:
+		sp = span{int32(u.hashStart) + 1, int32(len(u.href))}
 	}
-	u.spans[uri.ComponentScheme] = span{0, int32(u.schemeEnd)}
-	if u.flags&hasHost != 0 {
-		u.spans[uri.ComponentHost] = span{int32(u.hostStart), int32(u.hostEnd)}
-	}
-	if u.portEnd > u.hostEnd {
-		u.spans[uri.ComponentPort] = span{int32(u.hostEnd) + 1, int32(u.portEnd)}
-	}
-	if u.searchStart > u.pathStart {
-		u.spans[uri.ComponentPath] = span{int32(u.pathStart), int32(u.searchStart)}
-	}
-	if u.flags&hasSearch != 0 {
-		u.spans[uri.ComponentQuery] = span{int32(u.searchStart) + 1, int32(u.hashStart)}
-	}
-	if u.flags&hasHash != 0 {
-		u.spans[uri.ComponentFragment] = span{int32(u.hashStart) + 1, int32(len(u.href))}
-	}
+	return sp
 }
