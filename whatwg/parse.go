@@ -16,7 +16,15 @@ func Parse(input string) (*URL, error) {
 }
 
 // Parse parses ref with u as its base URL (§4.4).
-func (u *URL) Parse(ref string) (*URL, error) { return parse(ref, u) }
+//
+// A ref already in serialized form, scheme first, reads the same with
+// any base: the recogniser reads it.
+func (u *URL) Parse(ref string) (*URL, error) {
+	if v := parseSerialized(ref); v != nil {
+		return v, nil
+	}
+	return parse(ref, u)
+}
 
 // parse runs the basic URL parser on input against base, which may be nil.
 func parse(input string, base *URL) (*URL, error) {

@@ -11,6 +11,8 @@ const (
 	hostByte                         // a lowercase ASCII letter, digit, "-" or ".": a domain that domain to ASCII keeps
 	schemeByte                       // a lowercase ASCII letter, digit, "+", "-" or "."
 	opaqueHostByte                   // an ASCII letter, digit, "-", ".", "_" or "~": an opaque host kept as it is
+	segmentByte                      // a URL code point but "/" and "?": a path segment's, kept as it is
+	opaqueByte                       // a URL code point but "?": an opaque path's, kept as it is
 )
 
 var serializedBytes = func() (t [256]uint8) {
@@ -25,6 +27,8 @@ var serializedBytes = func() (t [256]uint8) {
 	set(hostByte, lower+digits+"-.")
 	set(schemeByte, lower+digits+"+-.")
 	set(opaqueHostByte, lower+upper+digits+"-._~")
+	set(segmentByte, lower+digits+upper+"!$&'()*+,-.:;=@_~")
+	set(opaqueByte, lower+digits+upper+"!$&'()*+,-./:;=@_~")
 	return t
 }()
 
@@ -208,33 +212,32 @@ func serializedPath(u *URL, s string, i int) int {
 	u.pathStart = uint32(i)
 	if u.flags&hasHost == 0 && (i == len(s) || s[i] != '/') {
 		u.flags |= opaquePath
-		return serializedUnits(s, i, '?', unitByte|quoteByte)
+		return serializedUnits(s, i, opaqueByte)
 	}
 	if u.special() && (i == len(s) || s[i] != '/') {
 		return -1 // parseSerialized handles i == len(s)
 	}
 	seg := i
-	for ; i < len(s); i++ {
-		c := s[i]
-		if serializedBytes[c]&(unitByte|quoteByte) == 0 {
-			if c != '%' || !pctHex(s, i) {
-				break
-			}
-			if s[i+1] == '2' && s[i+2]|0x20 == 'e' {
-				return -1
-			}
-			i += 2
-			continue
+	for i < len(s) {
+		for i < len(s) && serializedBytes[s[i]]&segmentByte != 0 {
+			i++
 		}
-		if c == '?' {
-			break
-		}
-		if c == '/' {
+		switch {
+		case i == len(s) || s[i] == '?':
+		case s[i] == '/':
 			if dotSegment(s[seg:i]) {
 				return -1
 			}
-			seg = i + 1
+			i++
+			seg = i
+			continue
+		case s[i] == '%' && pctHex(s, i) && (s[i+1] != '2' || s[i+2]|0x20 != 'e'):
+			i += 3
+			continue
+		default:
+			return -1
 		}
+		break
 	}
 	if dotSegment(s[seg:i]) {
 		return -1
@@ -250,21 +253,18 @@ func pctHex(s string, i int) bool {
 	return i+2 < len(s) && isHex(int(s[i+1])) && isHex(int(s[i+2]))
 }
 
-// serializedUnits reads URL code points of class bits and "%" with two
-// hex digits from s[i:], up to stop or "#", and returns where it stopped.
-func serializedUnits(s string, i int, stop byte, bits uint8) int {
-	for ; i < len(s); i++ {
-		c := s[i]
-		if serializedBytes[c]&bits == 0 {
-			if c != '%' || !pctHex(s, i) {
-				return i
-			}
-			i += 2
-		} else if c == stop {
+// serializedUnits reads bytes of class bits and "%" with two hex digits
+// from s[i:] and returns where it stopped.
+func serializedUnits(s string, i int, bits uint8) int {
+	for {
+		for i < len(s) && serializedBytes[s[i]]&bits != 0 {
+			i++
+		}
+		if i == len(s) || s[i] != '%' || !pctHex(s, i) {
 			return i
 		}
+		i += 3
 	}
-	return i
 }
 
 // serializedRest reads the query and the fragment from s[i:], which
@@ -278,14 +278,14 @@ func serializedRest(u *URL, s string, i int) bool {
 		if u.special() {
 			bits = unitByte
 		}
-		i = serializedUnits(s, i+1, '#', bits)
+		i = serializedUnits(s, i+1, bits)
 	} else {
 		u.searchStart = uint32(i)
 	}
 	if i < len(s) && s[i] == '#' {
 		u.flags |= hasHash
 		u.hashStart = uint32(i)
-		i = serializedUnits(s, i+1, 0, unitByte|quoteByte)
+		i = serializedUnits(s, i+1, unitByte|quoteByte)
 	} else {
 		u.hashStart = uint32(i)
 	}
