@@ -7,7 +7,12 @@ import (
 )
 
 // Parse parses input with the basic URL parser of the URL Standard
-// (§4.4), without a base URL: an input without a scheme fails.
+// (§4.4), without a base URL: an input without a scheme fails. An input
+// longer than 477 MiB, whose href might not fit a URL's offsets, fails
+// too, with the rule "input-too-long".
+//
+// An input already in the form the serializer writes costs one
+// allocation, the *URL, whose href is the input itself.
 func Parse(input string) (*URL, error) {
 	if u := parseSerialized(input); u != nil {
 		return u, nil
@@ -28,6 +33,9 @@ func (u *URL) Parse(ref string) (*URL, error) {
 
 // parse runs the basic URL parser on input against base, which may be nil.
 func parse(input string, base *URL) (*URL, error) {
+	if len(input) > maxInput {
+		return nil, &Error{State: "basic URL parser", Err: &uri.Error{Input: input, Offset: maxInput, Rule: "input-too-long"}}
+	}
 	var p parser
 	p.u = &URL{read: newReading()}
 	p.base = base
@@ -41,6 +49,10 @@ func parse(input string, base *URL) (*URL, error) {
 	p.finish()
 	return p.u, nil
 }
+
+// maxInput is the longest input the parser reads: its href, where each
+// byte may become "%EF%BF%BD", must fit the uint32 offsets of a URL.
+const maxInput = 1<<32/9 - 1
 
 // parser is the state of one run of the basic URL parser: the input it
 // reads, the URL it writes, and where it is.

@@ -44,6 +44,9 @@ var serializedBytes = func() (t [256]uint8) {
 // none; no credentials; a path without dot segments; and URL code
 // points and "%" with two hex digits everywhere.
 func parseSerialized(input string) *URL {
+	if len(input) > maxInput {
+		return nil
+	}
 	var u URL
 	i := serializedScheme(&u, input)
 	if i < 0 {
