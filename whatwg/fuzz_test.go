@@ -109,3 +109,27 @@ func checkSerialized(t *testing.T, in string, u *URL) {
 		}
 	}
 }
+
+// FuzzSetters checks that no setter panics, and that the href a setter
+// leaves parses again to the same URL.
+func FuzzSetters(f *testing.F) {
+	for _, s := range []string{"https://u:p@example.com:8080/a/b?c=d#e", "sc:opaque ?x#y", "file:///C:/x", "sc:/p", "sc://h"} {
+		for k := range getterNames[:10] {
+			f.Add(s, uint8(k), "x/../y?z#w")
+			f.Add(s, uint8(k), "")
+		}
+	}
+	f.Fuzz(func(t *testing.T, href string, attr uint8, value string) {
+		u, err := Parse(href)
+		if err != nil {
+			return
+		}
+		name := getterNames[int(attr)%10]
+		setters[name](u, value)
+		checkConsistent(t, u)
+		v, err := Parse(u.Href())
+		if err != nil || getters(v) != getters(u) {
+			t.Fatalf("Parse(%q), %s set to %q: href %q parses to %v, %v", href, name, value, u.Href(), v, err)
+		}
+	})
+}
