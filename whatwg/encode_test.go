@@ -172,9 +172,9 @@ func FuzzEncode(f *testing.F) {
 	})
 }
 
-// utf8Decode is the UTF-8 decoder of the Encoding Standard (§4.1 of its
-// UTF-8 section), written out: bytes needed, bytes seen, and the bounds of
-// the next byte; an error gives U+FFFD and the byte is read again.
+// utf8Decode is the UTF-8 decoder of the Encoding Standard, written out:
+// bytes needed, bytes seen, and the bounds of the next byte; an error gives
+// U+FFFD and the byte is read again.
 func utf8Decode(s string) string {
 	var b strings.Builder
 	var cp rune

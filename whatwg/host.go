@@ -36,7 +36,7 @@ const (
 	forbiddenDomainOctet             // a forbidden domain code point (§3.2)
 	nonASCIIOctet                    // 0x80 and above
 	forbiddenHostOctet               // a forbidden host code point (§3.2)
-	notURLUnitOctet                  // ASCII, not a URL code point, not "%" (§4.2)
+	notURLUnitOctet                  // ASCII, not a URL code point, not "%" (§4.3)
 )
 
 // hostOctets gives the classes of every byte. A byte in none of the first
@@ -273,6 +273,13 @@ func decodedOffset(input string, i int) int {
 // error; the result is input UTF-8 percent-encoded with the C0 control
 // percent-encode set. input is not empty.
 func parseOpaqueHost(input string, report func(string, int)) (string, hostKind, *hostFailure) {
+	var seen uint8
+	for i := 0; i < len(input); i++ {
+		seen |= hostOctets[input[i]]
+	}
+	if seen&(forbiddenHostOctet|notURLUnitOctet|pctOctet|nonASCIIOctet) == 0 {
+		return input, opaqueHost, nil // URL code points only, none to encode
+	}
 	for i := 0; i < len(input); {
 		c := input[i]
 		if c < utf8.RuneSelf {
@@ -298,7 +305,7 @@ func parseOpaqueHost(input string, report func(string, int)) (string, hostKind, 
 }
 
 // isURLCodePoint reports whether the non-ASCII code point r is a URL code
-// point (§4.2): from U+00A0 to U+10FFFD, not a surrogate nor a
+// point (§4.3): from U+00A0 to U+10FFFD, not a surrogate nor a
 // noncharacter.
 func isURLCodePoint(r rune) bool {
 	switch {

@@ -354,3 +354,32 @@ func FuzzHost(f *testing.F) {
 		}
 	})
 }
+
+var hostSink string
+
+func BenchmarkHost(b *testing.B) {
+	benches := []struct {
+		name, in string
+		isOpaque bool
+	}{
+		{"domain", "www.example.com", false},
+		{"domain-long", "a-rather-long-subdomain.of-some.example-domain.co.uk", false},
+		{"domain-upper", "WWW.Example.COM", false},
+		{"domain-pct", "www.ex%61mple.com", false},
+		{"domain-idna", "münchen.example", false},
+		{"ipv4", "192.168.0.1", false},
+		{"ipv4-hex", "0xc0.0xa8.0.1", false},
+		{"ipv6", "[2001:db8::1]", false},
+		{"ipv6-long", "[2001:0db8:0000:0000:0000:ff00:0042:8329]", false},
+		{"opaque", "github.com", true},
+	}
+	for _, bb := range benches {
+		b.Run(bb.name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(len(bb.in)))
+			for b.Loop() {
+				hostSink, _, _ = parseHost(bb.in, bb.isOpaque, nil)
+			}
+		})
+	}
+}
