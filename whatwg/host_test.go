@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"net/netip"
 	"os"
 	"strconv"
 	"strings"
@@ -335,6 +336,7 @@ func FuzzHost(f *testing.F) {
 				t.Errorf("parseHost(%q, %v): %s at %d, outside the input", input, isOpaque, name, offset)
 			}
 		})
+		checkNetip(t, input, isOpaque, host, kind, fail)
 		if fail != nil {
 			if fail.Offset < 0 || fail.Offset > len(input) || fail.Name == "" || fail.Step == "" {
 				t.Fatalf("parseHost(%q, %v) fails with %+v", input, isOpaque, *fail)
@@ -381,5 +383,47 @@ func BenchmarkHost(b *testing.B) {
 				hostSink, _, _ = parseHost(bb.in, bb.isOpaque, nil)
 			}
 		})
+	}
+}
+
+// checkNetip holds parseHost's result for input against net/netip, an
+// independent reading of IP addresses: an IPv6 address without zone in
+// brackets, and a dotted-decimal IPv4 address (netip refuses leading
+// zeros) in a special URL, parse as netip parses them; the IPv6 serialization is RFC 5952's,
+// which netip writes too, but for IPv4-mapped addresses.
+func checkNetip(t *testing.T, input string, isOpaque bool, host string, kind hostKind, fail *hostFailure) {
+	t.Helper()
+	if len(input) >= 2 && input[0] == '[' && input[len(input)-1] == ']' {
+		addr, err := netip.ParseAddr(input[1 : len(input)-1])
+		if err != nil || !addr.Is6() || addr.Zone() != "" {
+			if fail == nil && kind == ipv6Host {
+				if got, err := netip.ParseAddr(host[1 : len(host)-1]); err != nil || !got.Is6() {
+					t.Errorf("parseHost(%q) = %q, which netip does not parse: %v", input, host, err)
+				}
+			}
+			return
+		}
+		got, err := netip.ParseAddr(strings.Trim(host, "[]"))
+		switch {
+		case fail != nil || kind != ipv6Host:
+			t.Errorf("parseHost(%q) = %q, %s, %+v; netip reads %v", input, host, kindNames[kind], fail, addr)
+		case err != nil || got != addr:
+			t.Errorf("parseHost(%q) = %q; netip reads %v from the input, %v (%v) from the host", input, host, addr, got, err)
+		case !addr.Is4In6() && host != "["+addr.String()+"]":
+			t.Errorf("parseHost(%q) = %q, want [%v]", input, host, addr)
+		}
+		return
+	}
+	if addr, err := netip.ParseAddr(input); err == nil && addr.Is4() && !isOpaque {
+		if fail != nil || kind != ipv4Host || host != input {
+			t.Errorf("parseHost(%q) = %q, %s, %+v; want the input, an IPv4 address", input, host, kindNames[kind], fail)
+		}
+	}
+}
+
+func TestHostNetip(t *testing.T) {
+	for _, v := range readHostVectors(t) {
+		host, kind, fail := parseHost(v.input, v.isOpaque, nil)
+		checkNetip(t, v.input, v.isOpaque, host, kind, fail)
 	}
 }
