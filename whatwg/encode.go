@@ -1,6 +1,7 @@
 package whatwg
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"github.com/uriref/uri/internal/syntax"
@@ -158,15 +159,16 @@ func percentDecode(s string) string {
 	if i == len(s) {
 		return s
 	}
-	b := make([]byte, 0, len(s)-2)
-	b = append(b, s[:i]...)
+	var b strings.Builder
+	b.Grow(len(s) - 2)
+	b.WriteString(s[:i])
 	for ; i < len(s); i++ {
 		if syntax.IsTriplet(s, i) {
-			b = append(b, syntax.Decode(s, i))
+			b.WriteByte(syntax.Decode(s, i))
 			i += 2
 			continue
 		}
-		b = append(b, s[i])
+		b.WriteByte(s[i])
 	}
-	return string(b)
+	return b.String()
 }

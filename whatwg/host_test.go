@@ -326,6 +326,28 @@ func TestHostNoAllocs(t *testing.T) {
 	}
 }
 
+func TestHostAllocs(t *testing.T) {
+	// A host that changes costs one allocation, its text.
+	testenv.SkipAllocs(t)
+	tests := []struct {
+		in       string
+		isOpaque bool
+	}{
+		{"WWW.EXAMPLE.COM.A-NAME-LONGER-THAN-THIRTY-TWO-BYTES", false},
+		{"www.ex%61mple.com.a-name-longer-than-thirty-two-bytes", false},
+		{"0x7f.1", false},
+		{"[0:0:0:0:0:0:0:1]", false},
+	}
+	for _, tt := range tests {
+		allocs := testing.AllocsPerRun(100, func() {
+			hostSink, _, _ = parseHost(tt.in, tt.isOpaque, nil)
+		})
+		if allocs != 1 {
+			t.Errorf("parseHost(%q, %v): %v allocations, want 1", tt.in, tt.isOpaque, allocs)
+		}
+	}
+}
+
 func FuzzHost(f *testing.F) {
 	for _, v := range readHostVectors(f) {
 		f.Add(v.input, v.isOpaque)
