@@ -144,8 +144,8 @@ func TestHostVectors(t *testing.T) {
 	}
 }
 
-// urlTest is one case of urltestdata.json.
-type urlTest struct {
+// hostURLCase is one case of urltestdata.json.
+type hostURLCase struct {
 	Input    string  `json:"input"`
 	Base     *string `json:"base"`
 	Hostname string  `json:"hostname"`
@@ -156,7 +156,7 @@ type urlTest struct {
 // scheme, "://", a host without port or userinfo, and "/", "?", "#" or
 // the end, and whether the URL is special; ok is false for other cases,
 // for file URLs, and for an empty host (the basic URL parser's concern).
-func hostOfURLTest(c urlTest) (host string, isOpaque, ok bool) {
+func hostOfURLTest(c hostURLCase) (host string, isOpaque, ok bool) {
 	scheme, rest, found := strings.Cut(c.Input, "://")
 	if !found || c.Base != nil || scheme == "" || !isSchemeText(scheme) {
 		return "", false, false
@@ -209,7 +209,7 @@ func TestHostURLTestData(t *testing.T) {
 	}
 	n := 0
 	for _, raw := range cases {
-		var c urlTest
+		var c hostURLCase
 		if json.Unmarshal(raw, &c) != nil { // a comment, a string
 			continue
 		}
