@@ -246,10 +246,7 @@ func (p *parser) fragment() state {
 // not of the serializedBytes classes bits: URL code points that a
 // component keeps as they are.
 func (p *parser) plainRun(i int, bits uint8) int {
-	for i < len(p.s) && serializedBytes[p.s[i]]&bits != 0 {
-		i++
-	}
-	return i
+	return i + runOf(p.s[i:], bits)
 }
 
 // appendUnits appends p.s[i:j] percent-encoded with set and reports its

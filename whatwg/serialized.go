@@ -110,9 +110,7 @@ func serializedAuthority(u *URL, s string, i int) int {
 	}
 	j := i
 	for {
-		for j < len(s) && serializedBytes[s[j]]&bit != 0 {
-			j++
-		}
+		j += runOf(s[j:], bit)
 		// hostByte leaves out "x", rare in domains, to find the labels
 		// that start with "xn--" without another look at each byte.
 		if j == len(s) || s[j] != 'x' || bit != hostByte {
@@ -232,9 +230,7 @@ func serializedPath(u *URL, s string, i int) int {
 	}
 	seg := i
 	for i < len(s) {
-		for i < len(s) && serializedBytes[s[i]]&segmentByte != 0 {
-			i++
-		}
+		i += runOf(s[i:], segmentByte)
 		switch {
 		case i == len(s) || s[i] == '?':
 		case s[i] == '/':
@@ -258,6 +254,16 @@ func serializedPath(u *URL, s string, i int) int {
 	return i
 }
 
+// runOf returns the length of the run of bytes of the serializedBytes
+// classes bits that s starts with.
+func runOf(s string, bits uint8) int {
+	k := 0
+	for k < len(s) && serializedBytes[s[k]]&bits != 0 {
+		k++
+	}
+	return k
+}
+
 // dotSegment reports whether seg is "." or "..".
 func dotSegment(seg string) bool { return seg == "." || seg == ".." }
 
@@ -270,9 +276,7 @@ func pctHex(s string, i int) bool {
 // from s[i:] and returns where it stopped.
 func serializedUnits(s string, i int, bits uint8) int {
 	for {
-		for i < len(s) && serializedBytes[s[i]]&bits != 0 {
-			i++
-		}
+		i += runOf(s[i:], bits)
 		if i == len(s) || s[i] != '%' || !pctHex(s, i) {
 			return i
 		}
