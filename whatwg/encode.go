@@ -133,6 +133,26 @@ func badSequence(s string) int {
 	return n
 }
 
+// toValidUTF8 returns s with each ill-formed sequence replaced by one
+// U+FFFD, as the UTF-8 decoder of the Encoding Standard reads bytes.
+func toValidUTF8(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	b := make([]byte, 0, len(s)+8)
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			b = append(b, "\uFFFD"...)
+			i += badSequence(s[i:])
+			continue
+		}
+		b = append(b, s[i:i+n]...)
+		i += n
+	}
+	return string(b)
+}
+
 // needsEncoding reports whether appendEncoded would change s: whether a
 // byte of s is in set (every byte 0x80 and above is). It does not
 // allocate.

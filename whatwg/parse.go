@@ -136,7 +136,7 @@ func (p *parser) rebuild(lo, hi, j int) {
 		}
 		w := len(b)
 		if r == utf8.RuneError && n == 1 {
-			b = append(b, "\uFFFD"...)
+			b, n = append(b, "\uFFFD"...), badSequence(in[k:hi])
 		} else {
 			b = append(b, in[k:k+n]...)
 		}

@@ -98,6 +98,8 @@ func TestValidationErrors(t *testing.T) {
 		{"sc:a{b}", "sc:a{b}", []string{"invalid-URL-unit at 4", "invalid-URL-unit at 6"}},
 		// Invalid UTF-8 reads as U+FFFD, a URL code point; offsets still count in the input.
 		{"http://a/\xff\tb c", "http://a/%EF%BF%BDb%20c", []string{"invalid-URL-unit at 10", "invalid-URL-unit at 12"}},
+		// A truncated sequence is one U+FFFD, as the Encoding Standard's UTF-8 decoder reads it.
+		{"http://a/\xe2\x82b\xf0\x9f", "http://a/%EF%BF%BDb%EF%BF%BD", nil},
 		{"sc:x y#z", "sc:x y#z", []string{"invalid-URL-unit at 4"}},
 		{"sc:x ?y", "sc:x%20?y", []string{"invalid-URL-unit at 4"}},
 	}

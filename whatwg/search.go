@@ -72,11 +72,7 @@ func parseForm(q string) [][2]string {
 // formDecode replaces "+" with a space, percent-decodes, and reads the
 // bytes as UTF-8 without BOM, invalid sequences as U+FFFD.
 func formDecode(s string) string {
-	s = percentDecode(strings.ReplaceAll(s, "+", " "))
-	if !utf8.ValidString(s) {
-		s = strings.ToValidUTF8(s, "\uFFFD")
-	}
-	return s
+	return toValidUTF8(percentDecode(strings.ReplaceAll(s, "+", " ")))
 }
 
 // String returns the list serialized as application/x-www-form-urlencoded
