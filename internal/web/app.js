@@ -211,13 +211,16 @@
         el("td", { class: "mark" }, h.differs ? el("span", { class: "badge" }, "not the browser's host") : el("span", { class: "sr" }, "same")));
     }));
     const std = v.hosts[0];
-    const who = (h) => h === std ? "a browser, by the URL Standard," : h.reader;
-    const say = (h) => who(h) + (h.failed ? " refuses it" : h.host === "" ? " reads no host" : " reads the host \u201c" + h.host + "\u201d");
     const differ = v.hosts.filter((h) => h.differs);
+    const refuse = differ.filter((h) => h.failed).map((h) => h.reader);
+    const parts = differ.filter((h) => !h.failed).map((h) => h.reader + (h.host === "" ? " reads no host" : " reads the host \u201c" + h.host + "\u201d"));
+    if (refuse.length) parts.unshift(refuse.join(" and ") + (refuse.length > 1 ? " refuse it" : " refuses it"));
+    const browser = std.failed ? "a browser refuses it, as the URL Standard says"
+      : "a browser reads " + (std.host === "" ? "no host" : "the host \u201c" + std.host + "\u201d") + ", as the URL Standard says";
     const sum = $("hosts-summary");
     sum.textContent = differ.length
-      ? differ.map(say).join("; ") + "; but " + say(std) + "."
-      : "The three readings reach the same host.";
+      ? parts.join("; ") + ", but " + browser + "."
+      : std.failed ? "All three refuse it." : "The three readings reach the same host.";
     sum.className = differ.length ? "differ" : "agree";
   }
 
