@@ -207,7 +207,8 @@
       const id = ids[h.reader];
       return el("tr", { id, "data-differs": h.differs },
         el("th", { scope: "row" }, h.reader),
-        el("td", {}, h.failed ? el("span", { id: id + "-value", class: "err" }, "refuses it") : value(id + "-value", h.host, h.host !== "")),
+        el("td", {}, h.failed ? el("span", { id: id + "-value", class: "err" }, "refuses it")
+          : h.host === "" ? el("code", { id: id + "-value", class: "nohost", title: "no host" }, "") : value(id + "-value", h.host, true)),
         el("td", { class: "mark" }, h.differs ? el("span", { class: "badge" }, "not the browser's host") : el("span", { class: "sr" }, "same")));
     }));
     const std = v.hosts[0];
