@@ -21,12 +21,9 @@ func (u *URL) Parse(ref string) (*URL, error) { return parse(ref, u) }
 // parse runs the basic URL parser on input against base, which may be nil.
 func parse(input string, base *URL) (*URL, error) {
 	var p parser
-	p.u = &URL{}
+	p.u = &URL{read: newReading()}
 	p.base = base
 	p.pathIn = -1
-	for c := range p.u.spans {
-		p.u.spans[c].start = -1
-	}
 	p.clean(input)
 	p.b = make([]byte, 0, len(p.s)+len(p.s)/4+8)
 	p.run(schemeStartState)
@@ -131,6 +128,15 @@ func (p *parser) rebuild(lo, hi, j int) {
 	p.s, p.at = string(b), append(at, int32(hi))
 }
 
+// newReading returns a reading with no component read yet.
+func newReading() *reading {
+	r := &reading{}
+	for c := range r.spans {
+		r.spans[c].start = -1
+	}
+	return r
+}
+
 // orig returns the offset in the input given of offset i of p.s.
 func (p *parser) orig(i int) int {
 	if p.at != nil {
@@ -150,7 +156,7 @@ func (p *parser) refused(i int) int {
 
 // warnIn records a validation error at offset off of the input given.
 func (p *parser) warnIn(name string, off int) {
-	p.u.errs = append(p.u.errs, ValidationError{Name: name, Offset: off})
+	p.u.read.errs = append(p.u.read.errs, ValidationError{Name: name, Offset: off})
 }
 
 // warn records a validation error at offset i of p.s.
@@ -170,7 +176,7 @@ func (p *parser) failIn(where, name string, off int) {
 
 // span records that component c was read at p.s[i:j].
 func (p *parser) span(c uri.Component, i, j int) {
-	sp := &p.u.spans[c]
+	sp := &p.u.read.spans[c]
 	sp.start = int32(p.orig(i))
 	if j > i {
 		sp.end = int32(p.orig(j-1)) + 1
