@@ -121,6 +121,110 @@
         el("td", { class: "mark" }, f.differs ? el("span", { class: "badge" }, "differs") : el("span", { class: "sr" }, "same")))));
   }
 
+  // browserURL is what the browser showing the page makes of the input:
+  // its URL object, or the TypeError it throws.
+  function browserURL(v) {
+    try {
+      return { url: new URL(v.input, v.base || undefined) };
+    } catch (err) {
+      return { error: err };
+    }
+  }
+
+  // agent names the browser, by its brands ("Chromium 156") where it
+  // tells them, else by its User-Agent string.
+  function agent() {
+    const brands = (navigator.userAgentData?.brands || []).filter((b) => !/not.a.brand/i.test(b.brand));
+    return brands.length ? brands.map((b) => b.brand + " " + b.version).join(", ") : navigator.userAgent;
+  }
+
+  // The getters of the URL API, in the Standard's order.
+  const getterNames = ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"];
+
+  // renderStandard sets the URL Standard's reading, computed in Go by
+  // package whatwg, beside the browser's, getter by getter, and marks the
+  // cells where the two differ: a live check of the package in every
+  // browser that opens the page.
+  function renderStandard(v) {
+    const std = v.standard;
+    const b = browserURL(v);
+    $("w-agent").textContent = agent();
+    $("w-agent").title = navigator.userAgent;
+    const f = std.failure;
+    $("w-failure").hidden = !f;
+    if (f) {
+      $("w-failure-what").textContent = f.of === "base" ? "The URL Standard's parser fails on the base:" : "The URL Standard's parser fails:";
+      $("w-failure-message").textContent = f.message;
+      $("w-failure-state").textContent = f.state;
+      $("w-failure-rule").textContent = f.rule;
+      $("w-failure-offset").textContent = String(f.offset) + (f.of === "base" ? " (in the base)" : "");
+      $("w-failure-octet").textContent = f.octet;
+    }
+    const got = new Map((std.getters || []).map((g) => [g.name, g.value]));
+    const both = !f && !b.error;
+    const rows = getterNames.map((name) => {
+      const sv = got.get(name), bv = b.url ? b.url[name] : undefined;
+      return standardRow(name, sv, bv, both && sv !== bv);
+    });
+    const failDiffers = !!f !== !!b.error;
+    rows.push(standardRow("failure", f ? f.message : "", b.error ? String(b.error) : "", failDiffers, true));
+    $("standard").tBodies[0].replaceChildren(...rows);
+    const differ = rows.filter((r) => r.hasAttribute("data-differs")).map((r) => r.dataset.name);
+    const sum = $("w-summary");
+    sum.textContent = differ.length
+      ? "This browser departs from the URL Standard (or package whatwg does) in: " + differ.join(", ") + "."
+      : f ? "Both refuse it, as the Standard says a browser must." : "This browser reads it as the URL Standard does, getter by getter.";
+    sum.className = differ.length ? "differ" : "agree";
+    const list = $("w-validation");
+    list.replaceChildren(...(std.validation || []).map((e) =>
+      el("li", { "data-name": e.name, "data-offset": e.offset }, el("span", { class: "num" }, "offset " + e.offset), " ", el("code", {}, e.name))));
+    if (!std.validation) list.append(el("li", { class: "none" }, f ? "the parser failed" : "none: a valid URL string"));
+  }
+
+  // standardRow is one getter, or the failure, of the Standard and of the
+  // browser; undefined is a side with no reading.
+  function standardRow(name, sv, bv, differs, isFailure) {
+    const id = "w-" + name;
+    const side = (s, which) => {
+      const cid = id + "-" + which;
+      if (isFailure) return el("span", { id: cid, class: s ? "err" : "none", title: s ? null : "no failure" }, s);
+      if (s === undefined) return el("span", { id: cid, class: "none", title: "no reading" }, "");
+      return value(cid, s, true);
+    };
+    const cls = differs ? "differs" : null;
+    return el("tr", { id, "data-name": name, "data-differs": differs },
+      el("th", { scope: "row" }, name),
+      el("td", { class: cls }, side(sv, "standard")),
+      el("td", { class: cls }, side(bv, "browser")),
+      el("td", { class: "mark" }, differs ? el("span", { class: "badge" }, "browser differs") : el("span", { class: "sr" }, "same")));
+  }
+
+  // renderHosts sets the host of the three readings side by side, and
+  // says where RFC 3986 or net/url would reach another host than a browser.
+  function renderHosts(v) {
+    const ids = { "URL Standard": "host-standard", "RFC 3986": "host-rfc", "net/url": "host-neturl" };
+    $("hosts").tBodies[0].replaceChildren(...v.hosts.map((h) => {
+      const id = ids[h.reader];
+      return el("tr", { id, "data-differs": h.differs },
+        el("th", { scope: "row" }, h.reader),
+        el("td", {}, h.failed ? el("span", { id: id + "-value", class: "err" }, "refuses it")
+          : h.host === "" ? el("code", { id: id + "-value", class: "nohost", title: "no host" }, "") : value(id + "-value", h.host, true)),
+        el("td", { class: "mark" }, h.differs ? el("span", { class: "badge" }, "not the browser's host") : el("span", { class: "sr" }, "same")));
+    }));
+    const std = v.hosts[0];
+    const differ = v.hosts.filter((h) => h.differs);
+    const refuse = differ.filter((h) => h.failed).map((h) => h.reader);
+    const parts = differ.filter((h) => !h.failed).map((h) => h.reader + (h.host === "" ? " reads no host" : " reads the host \u201c" + h.host + "\u201d"));
+    if (refuse.length) parts.unshift(refuse.join(" and ") + (refuse.length > 1 ? " refuse it" : " refuses it"));
+    const browser = std.failed ? "a browser refuses it, as the URL Standard says"
+      : "a browser reads " + (std.host === "" ? "no host" : "the host \u201c" + std.host + "\u201d") + ", as the URL Standard says";
+    const sum = $("hosts-summary");
+    sum.textContent = differ.length
+      ? parts.join("; ") + ", but " + browser + "."
+      : std.failed ? "All three refuse it." : "The three readings reach the same host.";
+    sum.className = differ.length ? "differ" : "agree";
+  }
+
   let rendered = false;
   function render() {
     const v = globalThis.uriAnalyze(uriInput.value, baseInput.value);
@@ -128,6 +232,8 @@
     renderRFC(v);
     renderResolve(v);
     renderFields(v);
+    renderStandard(v);
+    renderHosts(v);
     uriInput.setAttribute("aria-invalid", v.error ? "true" : "false");
     baseInput.setAttribute("aria-invalid", v.baseError ? "true" : "false");
     $("status").textContent = v.error ? "Not a URI reference by RFC 3986." : "A URI reference by RFC 3986.";

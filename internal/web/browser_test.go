@@ -346,7 +346,7 @@ func checkComponents(t *testing.T, dom string, v view.View, host string) {
 	}
 }
 
-var screenshot = flag.Bool("screenshot", false, "write screenshot.png, the page for a URI net/url reads otherwise, for the README")
+var screenshot = flag.Bool("screenshot", false, "write screenshot.png, the page for a URL each reader reads otherwise, for the README")
 
 // TestScreenshot writes screenshot.png with -screenshot:
 //
@@ -361,8 +361,9 @@ func TestScreenshot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	args := append(flags(t), virtualTime, "--hide-scrollbars", "--window-size=1200,900",
-		"--screenshot="+out, pageURL(s, "http://a@b@c/", ""))
+	// The URL Standard reads the host evil.com; RFC 3986 and net/url refuse.
+	args := append(flags(t), virtualTime, "--hide-scrollbars", "--window-size=1200,1360",
+		"--screenshot="+out, pageURL(s, `http://evil.com\@good.com/`, ""))
 	if b, err := exec.Command(bin, args...).CombinedOutput(); err != nil {
 		t.Fatalf("chromium --screenshot: %v\n%s", err, b)
 	}

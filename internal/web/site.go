@@ -1,6 +1,6 @@
 // Package web is the browser viewer: a static page that runs package uri,
-// compiled to WebAssembly, beside net/url. [Build] writes the site; the
-// command web/build calls it.
+// compiled to WebAssembly, beside net/url, and package whatwg beside the
+// browser's own URL. [Build] writes the site; the command web/build calls it.
 package web
 
 import (

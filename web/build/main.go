@@ -3,9 +3,9 @@
 //	go run ./web/build DIR                  # write the site into DIR
 //	go run ./web/build -serve [ADDR]        # serve it, on localhost:8080 by default
 //
-// The site is static: index.html, style.css, app.js, main.wasm (package uri
-// and net/url compiled for GOOS=js GOARCH=wasm) and Go's wasm_exec.js. Run it
-// from inside the module's source tree.
+// The site is static: index.html, style.css, app.js, main.wasm (packages uri
+// and whatwg and net/url compiled for GOOS=js GOARCH=wasm) and Go's
+// wasm_exec.js. Run it from inside the module's source tree.
 package main
 
 import (

@@ -1,6 +1,8 @@
 // Package view computes what the browser viewer shows for a URI reference
 // and a base: the reading of RFC 3986 by package uri, beside the reading of
-// the same strings by net/url, and where the two differ.
+// the same strings by net/url, and where the two differ; and the reading
+// of the URL Standard by package whatwg, which the page sets beside the
+// browser's own, with the hosts of the three readings compared.
 //
 // It is ordinary Go, tested natively; the WebAssembly main package only
 // hands its result to JavaScript, as the plain maps and slices that
@@ -52,6 +54,14 @@ type View struct {
 	// Fields sets the two readings side by side, field by field, in the
 	// order scheme, user, host, path, query, fragment, error.
 	Fields []Field `json:"fields"`
+
+	// Standard is the URL Standard's reading of Input, against Base when
+	// Base is not empty, by package whatwg.
+	Standard Standard `json:"standard"`
+	// Hosts are the host of the URL Standard's reading, of RFC 3986's and
+	// of net/url's, in that order, each of Input resolved against Base
+	// when there is one, with those that are not the Standard's marked.
+	Hosts []HostReading `json:"hosts"`
 }
 
 // Error is a *uri.Error told in words.
@@ -163,6 +173,9 @@ func Analyze(ref, base string) View {
 	nu, nerr := url.Parse(ref)
 	v.NetURL = netURL(nu, nerr)
 	v.Fields = fields(u, err, v.NetURL)
+	w, std := standard(ref, base)
+	v.Standard = std
+	v.Hosts = hosts(w, ref, base)
 
 	if base == "" {
 		return v
