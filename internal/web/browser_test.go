@@ -191,6 +191,10 @@ func differs(t *testing.T, dom, id string) bool {
 func TestBrowser(t *testing.T) {
 	bin := chromium(t)
 	s := serve(t)
+	// One browser for every input, with its cache off, so that each page
+	// load asks for the page's files again and the requests can be counted.
+	d := startDevtools(t, bin)
+	d.noCache = true
 
 	tests := []struct {
 		name, ref, base string
@@ -216,7 +220,7 @@ func TestBrowser(t *testing.T) {
 			s.mu.Lock()
 			clear(s.requests)
 			s.mu.Unlock()
-			dom := dumpDOM(t, bin, s, tt.ref, tt.base)
+			dom := renderedDOM(t, d, pageURL(s, tt.ref, tt.base))
 			want := view.Analyze(tt.ref, tt.base)
 			if _, _, ok := element(dom, "fields"); !ok || !strings.Contains(dom, "data-first-render=") {
 				t.Fatalf("the page did not render:\n%s", dom)

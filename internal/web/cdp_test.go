@@ -21,6 +21,10 @@ type devtools struct {
 	r       *bufio.Reader
 	id      int
 	session string
+	target  string // the tab open now, which open closes
+	// noCache turns the cache off in each tab that open makes, so that
+	// every page load asks the server for each file again.
+	noCache bool
 }
 
 func startDevtools(t *testing.T, bin string) *devtools {
@@ -105,17 +109,33 @@ func (d *devtools) call(method string, params any, result any) error {
 	}
 }
 
-// open attaches to a new tab showing url.
+// open attaches to a new tab showing url, and closes the tab it opened
+// before.
 func (d *devtools) open(url string) error {
+	if d.target != "" {
+		d.session = ""
+		if err := d.call("Target.closeTarget", map[string]any{"targetId": d.target}, nil); err != nil {
+			return err
+		}
+	}
 	var target struct{ TargetID string }
 	if err := d.call("Target.createTarget", map[string]any{"url": "about:blank"}, &target); err != nil {
 		return err
 	}
+	d.target = target.TargetID
 	var att struct{ SessionID string }
 	if err := d.call("Target.attachToTarget", map[string]any{"targetId": target.TargetID, "flatten": true}, &att); err != nil {
 		return err
 	}
 	d.session = att.SessionID
+	if d.noCache {
+		if err := d.call("Network.enable", map[string]any{}, nil); err != nil {
+			return err
+		}
+		if err := d.call("Network.setCacheDisabled", map[string]any{"cacheDisabled": true}, nil); err != nil {
+			return err
+		}
+	}
 	return d.call("Page.navigate", map[string]any{"url": url}, nil)
 }
 
