@@ -324,7 +324,8 @@ func TestHTMLLinksStop(t *testing.T) {
 }
 
 // FuzzLinks checks that HTMLLinks never panics, that every span is inside
-// the document, that every Ref is trimmed as the URL Standard trims it,
+// the document, that every srcset candidate is a URL without white space
+// and with descriptors, that every Ref is trimmed as the URL Standard trims it,
 // and that every link without an error is an absolute URI that parses to
 // itself, of the scheme data or javascript only when the link or the
 // document is, without dot segments in a path that starts with "/".
@@ -337,6 +338,8 @@ func FuzzLinks(f *testing.F) {
 	f.Add(`<base href="x"><a href="y">`, "data:text/html,z")
 	f.Add(`<a href="http://a.example/../../x"><a href="foo:/././/y"><a href="javascript:a('../x')"><base href="HTTP://b/c/../"><a href="?q">`, "")
 	f.Add(`<a href="java&Tab;script&colon;x"><a href='?a&copy=1&copy;&not=&noti;&#128;&#x;&#4294967393;'><a href=&sol;&sol;e>`, "http://a/")
+	f.Add(`<img srcset="a 1x,b&amp;c 100w 50h, d (e, f) 2x,,,g,"><a ping=" x &#32;y"><svg><title><a href=t></title><p><base href=q>`, "http://a/")
+	f.Add(`<!-- --!><script><!--<script></script>--></script><math><mi><a href=m><annotation-xml encoding=text/html><template><base href=z>`, "http://a/")
 	f.Fuzz(func(t *testing.T, doc, retrieval string) {
 		var d text.DocumentBase
 		if u, err := uri.Parse(retrieval); err == nil {
@@ -345,6 +348,18 @@ func FuzzLinks(f *testing.F) {
 		for l := range text.HTMLLinks(doc, d) {
 			if l.Start < 0 || l.Start > l.End || l.End > len(doc) {
 				t.Fatalf("span %d-%d outside %d octets", l.Start, l.End, len(doc))
+			}
+			if l.Namespace != "" && l.Namespace != "svg" && l.Namespace != "math" {
+				t.Fatalf("link %q: namespace %q", l.Ref, l.Namespace)
+			}
+			// A candidate of srcset is a URL without white space, and its
+			// descriptors end as numbers and "w", "x" or "h" do.
+			if l.Candidate != (l.Attr == "srcset" || l.Attr == "imagesrcset") {
+				t.Fatalf("link %q: Candidate %v for %s", l.Ref, l.Candidate, l.Attr)
+			}
+			if l.Candidate && (strings.ContainsAny(l.Ref, " \t\n\f\r") ||
+				l.Descriptors != "" && !strings.ContainsAny(l.Descriptors[len(l.Descriptors)-1:], "wxh")) {
+				t.Fatalf("candidate %q with descriptors %q", l.Ref, l.Descriptors)
 			}
 			// The URL Standard: no tab or line break within, no C0 control
 			// or space at the ends.

@@ -31,25 +31,36 @@ func (ns namespace) String() string {
 }
 
 // openElement is an element on the stack of open elements of foreign
-// content.
+// content, with the indexes in the stack that let an end tag find the
+// element it closes at once, whatever the depth.
 type openElement struct {
 	name        string
 	ns          namespace
 	integration bool // an HTML integration point (§13.2.6.1)
+
+	htmlBelow     int // the index of the topmost HTML element at or below this one, or -1
+	boundaryBelow int // that of the topmost HTML or MathML text integration point, or -1
+	sameBelow     int // that of the element below of the same name and both HTML or both not, or -1
 }
 
-// maxOpen bounds the stack of open elements of foreign content, so that
-// an end tag, which looks down the stack, takes bounded time: an element
-// past it is taken as closed at once.
-const maxOpen = 512
+// isBoundary reports whether e is an integration point, which bounds the
+// scope in which an HTML end tag looks for its element.
+func (e openElement) isBoundary() bool { return e.integration || isMathMLText(e) }
+
+// nameKey is the name of an element and whether it is an HTML element.
+type nameKey struct {
+	name string
+	html bool
+}
 
 // A treeReader places the start tags of a document as the tree
 // construction stage does, as far as the tokenizer and the namespace of
 // an element need.
 type treeReader struct {
 	t         tokenizer
-	open      []openElement // from the outermost svg or math element in; empty in HTML content
-	templates int           // how many HTML template elements are open
+	open      []openElement   // from the outermost svg or math element in; empty in HTML content
+	top       map[nameKey]int // the index of the topmost element of open of each name
+	templates int             // how many HTML template elements are open
 
 	// The element that the last start tag made: its name (an "image"
 	// start tag makes an img, §13.2.6.4.7) and namespace.
@@ -165,9 +176,10 @@ func textStateOf(name string) textState {
 
 // endTag reads the end tag r.t.tok. In HTML content only a template's
 // matters. In foreign content "</br>" and "</p>" end it; any other end
-// tag closes the innermost element of its name, and one that closes none
-// there ends foreign content, as it does when it names an element around
-// it, which is not known here.
+// tag closes the innermost element of its name above the topmost HTML
+// element, or else is read by the rules of HTML if there is an HTML
+// element, and else ends foreign content, as it does when it names an
+// element around it, which is not known here.
 func (r *treeReader) endTag() {
 	name := r.t.tok.name
 	switch {
@@ -183,19 +195,17 @@ func (r *treeReader) endTag() {
 		r.popToHTML()
 		return
 	}
-	for k := len(r.open) - 1; k >= 0; k-- {
-		switch e := r.open[k]; {
-		case e.ns == nsHTML:
-			r.htmlEndTag(name)
-			return
-		case e.name == name:
-			r.popTo(k)
-			return
+	h := r.open[len(r.open)-1].htmlBelow
+	switch k := r.topIndex(nameKey{name, false}); {
+	case k > h:
+		r.popTo(k)
+	case h >= 0:
+		r.htmlEndTag(name)
+	default:
+		r.popTo(0)
+		if name == "template" && r.templates > 0 {
+			r.templates--
 		}
-	}
-	r.popTo(0)
-	if name == "template" && r.templates > 0 {
-		r.templates--
 	}
 }
 
@@ -203,28 +213,52 @@ func (r *treeReader) endTag() {
 // content: it closes the innermost HTML element of that name if no
 // integration point, which bounds the scope of an element, is above it.
 func (r *treeReader) htmlEndTag(name string) {
-	for k := len(r.open) - 1; k >= 0; k-- {
-		switch e := r.open[k]; {
-		case e.ns == nsHTML && e.name == name:
-			r.popTo(k)
-			return
-		case e.integration || isMathMLText(e):
-			return
-		}
+	if k := r.topIndex(nameKey{name, true}); k > r.open[len(r.open)-1].boundaryBelow {
+		r.popTo(k)
 	}
 }
 
-// push puts e on the stack of open elements, unless it is full.
-func (r *treeReader) push(e openElement) {
-	if len(r.open) < maxOpen {
-		r.open = append(r.open, e)
+// topIndex returns the index of the topmost open element of key, or -1.
+func (r *treeReader) topIndex(key nameKey) int {
+	if k, ok := r.top[key]; ok {
+		return k
 	}
+	return -1
+}
+
+// push puts e on the stack of open elements.
+func (r *treeReader) push(e openElement) {
+	k := len(r.open)
+	e.htmlBelow, e.boundaryBelow = -1, -1
+	if k > 0 {
+		e.htmlBelow, e.boundaryBelow = r.open[k-1].htmlBelow, r.open[k-1].boundaryBelow
+	}
+	if e.ns == nsHTML {
+		e.htmlBelow = k
+	}
+	if e.isBoundary() {
+		e.boundaryBelow = k
+	}
+	if r.top == nil {
+		r.top = make(map[nameKey]int)
+	}
+	key := nameKey{e.name, e.ns == nsHTML}
+	e.sameBelow = r.topIndex(key)
+	r.top[key] = k
+	r.open = append(r.open, e)
 }
 
 // popTo pops the elements of the stack from its k-th on.
 func (r *treeReader) popTo(k int) {
-	for _, e := range r.open[k:] {
-		if e.ns == nsHTML && e.name == "template" {
+	for i := len(r.open) - 1; i >= k; i-- {
+		e := r.open[i]
+		key := nameKey{e.name, e.ns == nsHTML}
+		if e.sameBelow < 0 {
+			delete(r.top, key)
+		} else {
+			r.top[key] = e.sameBelow
+		}
+		if key == (nameKey{"template", true}) {
 			r.templates--
 		}
 	}
@@ -237,7 +271,7 @@ func (r *treeReader) popTo(k int) {
 func (r *treeReader) popToHTML() {
 	k := len(r.open)
 	for k > 0 {
-		if e := r.open[k-1]; e.ns == nsHTML || e.integration || isMathMLText(e) {
+		if e := r.open[k-1]; e.ns == nsHTML || e.isBoundary() {
 			break
 		}
 		k--
