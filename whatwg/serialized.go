@@ -1,0 +1,330 @@
+package whatwg
+
+import "github.com/uriref/uri"
+
+// The classes of the bytes that an input already in serialized form may
+// hold, one bit each: the recogniser accepts only text that the parser
+// would copy as it is, without a validation error.
+const (
+	unitByte       uint8 = 1 << iota // an ASCII URL code point (§4.2) but "'"
+	quoteByte                        // "'": a URL code point, encoded in a special URL's query
+	hostByte                         // a lowercase ASCII letter, digit, "-" or ".": a domain that domain to ASCII keeps
+	schemeByte                       // a lowercase ASCII letter, digit, "+", "-" or "."
+	opaqueHostByte                   // an ASCII letter, digit, "-", ".", "_" or "~": an opaque host kept as it is
+	segmentByte                      // a URL code point but "/" and "?": a path segment's, kept as it is
+	opaqueByte                       // a URL code point but "?": an opaque path's, kept as it is
+)
+
+var serializedBytes = func() (t [256]uint8) {
+	set := func(bit uint8, chars string) {
+		for i := range len(chars) {
+			t[chars[i]] |= bit
+		}
+	}
+	const lower, digits, upper = "abcdefghijklmnopqrstuvwxyz", "0123456789", "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	set(unitByte, lower+digits+upper+"!$&()*+,-./:;=?@_~")
+	set(quoteByte, "'")
+	set(hostByte, lower+digits+"-.")
+	set(schemeByte, lower+digits+"+-.")
+	set(opaqueHostByte, lower+upper+digits+"-._~")
+	set(segmentByte, lower+digits+upper+"!$&'()*+,-.:;=@_~")
+	set(opaqueByte, lower+digits+upper+"!$&'()*+,-./:;=@_~")
+	return t
+}()
+
+// parseSerialized returns the URL of input when input is already in the
+// form the serializer writes (§4.5) and the parser would read it without
+// a validation error: then href is input itself, and the *URL is the only
+// allocation. It returns nil otherwise, and the state machine reads the
+// input. It accepts a lowercase scheme; for a special scheme, "//", a
+// lowercase ASCII domain that does not end in a number and has no "xn--"
+// label (or, for file, none, but not localhost), and a port that is not
+// the default; for
+// another, an opaque host of letters, digits, "-", ".", "_" and "~" or
+// none; no credentials; a path without dot segments; and URL code
+// points and "%" with two hex digits everywhere.
+func parseSerialized(input string) *URL {
+	if len(input) > maxInput {
+		return nil
+	}
+	var u URL
+	i := serializedScheme(&u, input)
+	if i < 0 {
+		return nil
+	}
+	if i+1 < len(input) && input[i] == '/' && input[i+1] == '/' {
+		if i = serializedAuthority(&u, input, i+2); i < 0 {
+			return nil
+		}
+	} else if u.special() {
+		return nil
+	} else {
+		u.userEnd, u.hostStart, u.hostEnd, u.portEnd = uint32(i), uint32(i), uint32(i), uint32(i)
+	}
+	if i == len(input) && u.special() {
+		return slashAdded(&u, input)
+	}
+	if i = serializedPath(&u, input, i); i < 0 {
+		return nil
+	}
+	if !serializedRest(&u, input, i) {
+		return nil
+	}
+	u.href = input
+	u.flags |= hrefIsInput
+	v := new(URL)
+	*v = u
+	return v
+}
+
+// serializedScheme reads a lowercase scheme and its ":" and returns the
+// offset after them, or -1.
+func serializedScheme(u *URL, s string) int {
+	if len(s) == 0 || s[0] < 'a' || s[0] > 'z' {
+		return -1
+	}
+	i := 1
+	for i < len(s) && serializedBytes[s[i]]&schemeByte != 0 {
+		i++
+	}
+	if i == len(s) || s[i] != ':' {
+		return -1
+	}
+	u.scheme = specialScheme(s[:i])
+	u.schemeEnd = uint32(i)
+	return i + 1
+}
+
+// serializedAuthority reads the host and port from s[i:] and returns the
+// offset after them, where the path starts, or -1.
+func serializedAuthority(u *URL, s string, i int) int {
+	u.flags |= hasHost
+	u.userEnd, u.hostStart = uint32(i), uint32(i)
+	bit := uint8(hostByte)
+	if !u.special() {
+		bit = opaqueHostByte
+	}
+	j := i
+	for j < len(s) && serializedBytes[s[j]]&bit != 0 {
+		j++
+	}
+	file := u.scheme == schemeFile
+	switch {
+	case j == i && u.special() && !file:
+		return -1
+	case file && (s[i:j] == "localhost" || j < len(s) && s[j] == ':'):
+		return -1
+	case j > i && u.special():
+		if u.hostKind = plainHost(s[i:j]); u.hostKind == opaqueHost {
+			return -1
+		}
+	case j == i:
+		u.hostKind = emptyHost
+	case !u.special():
+		u.hostKind = opaqueHost
+	}
+	u.hostEnd = uint32(j)
+	if j < len(s) && s[j] == ':' && j > i {
+		if j = serializedPort(u, s, j+1); j < 0 {
+			return -1
+		}
+	}
+	u.portEnd = uint32(j)
+	if j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#' {
+		return -1
+	}
+	return j
+}
+
+// plainHost returns the kind of host, of lowercase ASCII letters, digits,
+// "-" and ".", when it is its own serialization (§3.5): a domain that
+// does not end in a number (here, whose last label does not start with a
+// digit) and has no label that starts with "xn--" (which domain to ASCII
+// decodes and may refuse), or an IPv4 address in dotted decimal without
+// leading zeros. It returns opaqueHost, which no special URL has,
+// otherwise.
+func plainHost(host string) hostKind {
+	last := host
+	if last[len(last)-1] == '.' {
+		last = last[:len(last)-1]
+	}
+	for k := len(last) - 1; k >= 0; k-- {
+		if last[k] == '.' {
+			last = last[k+1:]
+			break
+		}
+	}
+	if last != "" && last[0] <= '9' && last[0] >= '0' {
+		if dottedDecimal(host) {
+			return ipv4Host
+		}
+		return opaqueHost
+	}
+	for k := 0; k+3 < len(host); k++ {
+		if host[k] == 'x' && host[k+1] == 'n' && host[k+2] == '-' && host[k+3] == '-' && (k == 0 || host[k-1] == '.') {
+			return opaqueHost
+		}
+	}
+	return domainHost
+}
+
+// dottedDecimal reports whether s is an IPv4 address as the IPv4
+// serializer writes it (§3.7): four numbers from 0 to 255 in decimal,
+// without leading zeros, and three ".".
+func dottedDecimal(s string) bool {
+	parts, n, digits := 0, 0, 0
+	for k := 0; k <= len(s); k++ {
+		if k == len(s) || s[k] == '.' {
+			if digits == 0 || n > 255 || digits > 1 && s[k-digits] == '0' {
+				return false
+			}
+			parts, n, digits = parts+1, 0, 0
+			continue
+		}
+		if s[k] < '0' || s[k] > '9' || digits == 3 {
+			return false
+		}
+		n, digits = n*10+int(s[k]-'0'), digits+1
+	}
+	return parts == 4
+}
+
+// serializedPort reads the digits of a port from s[i:], as the serializer
+// writes it: no leading zero, at most 65535, not the scheme's default.
+// It returns the offset after them, or -1.
+func serializedPort(u *URL, s string, i int) int {
+	j, n := i, 0
+	for j < len(s) && s[j] >= '0' && s[j] <= '9' && j-i < 5 {
+		n = n*10 + int(s[j]-'0')
+		j++
+	}
+	if j == i || n > 65535 || s[i] == '0' && j-i > 1 || j < len(s) && s[j] >= '0' && s[j] <= '9' {
+		return -1
+	}
+	if def := u.scheme.defaultPort(); def != "" && s[i:j] == def {
+		return -1
+	}
+	return j
+}
+
+// serializedPath reads the path from s[i:], the opaque path of a URL
+// without a host that does not start with "/", and returns the offset
+// after it, or -1. A segment "." or "..", or one with "%2e" in it,
+// would not be kept.
+func serializedPath(u *URL, s string, i int) int {
+	u.pathStart = uint32(i)
+	if u.flags&hasHost == 0 && (i == len(s) || s[i] != '/') {
+		u.flags |= opaquePath
+		return serializedUnits(s, i, opaqueByte)
+	}
+	if u.special() && (i == len(s) || s[i] != '/') {
+		return -1 // parseSerialized handles i == len(s)
+	}
+	seg := i
+	for i < len(s) {
+		for i < len(s) && serializedBytes[s[i]]&segmentByte != 0 {
+			i++
+		}
+		switch {
+		case i == len(s) || s[i] == '?':
+		case s[i] == '/':
+			if dotSegment(s[seg:i]) {
+				return -1
+			}
+			i++
+			seg = i
+			continue
+		case s[i] == '%' && pctHex(s, i) && (s[i+1] != '2' || s[i+2]|0x20 != 'e'):
+			i += 3
+			continue
+		default:
+			return -1
+		}
+		break
+	}
+	if dotSegment(s[seg:i]) {
+		return -1
+	}
+	return i
+}
+
+// dotSegment reports whether seg is "." or "..".
+func dotSegment(seg string) bool { return seg == "." || seg == ".." }
+
+// pctHex reports whether s[i], a "%", has two hex digits after it.
+func pctHex(s string, i int) bool {
+	return i+2 < len(s) && isHex(int(s[i+1])) && isHex(int(s[i+2]))
+}
+
+// serializedUnits reads bytes of class bits and "%" with two hex digits
+// from s[i:] and returns where it stopped.
+func serializedUnits(s string, i int, bits uint8) int {
+	for {
+		for i < len(s) && serializedBytes[s[i]]&bits != 0 {
+			i++
+		}
+		if i == len(s) || s[i] != '%' || !pctHex(s, i) {
+			return i
+		}
+		i += 3
+	}
+}
+
+// serializedRest reads the query and the fragment from s[i:], which
+// starts with "?", "#" or nothing, and reports whether they reach the
+// end of s.
+func serializedRest(u *URL, s string, i int) bool {
+	if i < len(s) && s[i] == '?' {
+		u.flags |= hasSearch
+		u.searchStart = uint32(i)
+		bits := unitByte | quoteByte
+		if u.special() {
+			bits = unitByte
+		}
+		i = serializedUnits(s, i+1, bits)
+	} else {
+		u.searchStart = uint32(i)
+	}
+	if i < len(s) && s[i] == '#' {
+		u.flags |= hasHash
+		u.hashStart = uint32(i)
+		i = serializedUnits(s, i+1, unitByte|quoteByte)
+	} else {
+		u.hashStart = uint32(i)
+	}
+	return i == len(s)
+}
+
+// slashAdded returns the URL of input, a special URL in serialized form
+// but for the path "/" that the serializer writes after its host.
+func slashAdded(u *URL, input string) *URL {
+	n := uint32(len(input))
+	u.pathStart, u.searchStart, u.hashStart = n, n+1, n+1
+	u.href = input + "/"
+	u.flags |= hrefIsInput | addedSlash
+	v := new(URL)
+	*v = *u
+	return v
+}
+
+// hrefSpan returns the input span of component c of a URL whose href
+// is its input (and "/", when addedSlash): the offsets of c, delimiters
+// excluded; start is -1 when c is absent or was not read.
+func (u *URL) hrefSpan(c uri.Component) span {
+	sp := span{start: -1}
+	switch {
+	case c == uri.ComponentScheme:
+		sp = span{0, int32(u.schemeEnd)}
+	case c == uri.ComponentHost && u.flags&hasHost != 0:
+		sp = span{int32(u.hostStart), int32(u.hostEnd)}
+	case c == uri.ComponentPort && u.portEnd > u.hostEnd:
+		sp = span{int32(u.hostEnd) + 1, int32(u.portEnd)}
+	case c == uri.ComponentPath && u.searchStart > u.pathStart && u.flags&addedSlash == 0:
+		sp = span{int32(u.pathStart), int32(u.searchStart)}
+	case c == uri.ComponentQuery && u.flags&hasSearch != 0:
+		sp = span{int32(u.searchStart) + 1, int32(u.hashStart)}
+	case c == uri.ComponentFragment && u.flags&hasHash != 0:
+		sp = span{int32(u.hashStart) + 1, int32(len(u.href))}
+	}
+	return sp
+}
