@@ -10,6 +10,7 @@ import (
 	"github.com/uriref/uri"
 
 	"github.com/uriref/uri/internal/syntax"
+	"github.com/uriref/uri/whatwg"
 )
 
 // DocumentBase holds what may give the base URI of a document, in the four
@@ -168,35 +169,34 @@ type HTMLLink struct {
 // the Ref "javascript:alert(1)" and the URI of that scheme: a link comes
 // back as what a browser follows.
 //
-// [ParseHref] then makes a URI reference of Ref, percent-encoding what a
-// browser encodes (a space, non-ASCII text), and the reference is resolved
-// against the base as RFC 3986 §5.2.2 resolves it: `href="../img/a b.png"`
-// in http://host/dir/page.html gives http://host/img/a%20b.png. An
-// absolute reference is resolved too, with or without a base: the dot
-// segments of its path are removed (§5.2.4), as they are from the base's,
-// so "http://a.example/../../x" gives http://a.example/x, the URI a
-// browser follows. A path that does not start with "/" is left as it is,
-// as browsers leave it (the URL Standard's opaque path):
-// "javascript:alert('../x')" stays the script it is.
+// Ref is then parsed as a browser parses it: by the basic URL parser of
+// the URL Standard (package [whatwg]) with the document's base URL as its
+// base, and the URL is read as a URI ([whatwg.URL.URI]), with what the URL
+// Standard leaves that RFC 3986 admits only encoded ("|", "[", "{", a
+// second "#"...) encoded as [ParseHref] encodes it. So, in a document at
+// http://host/dir/page.html, `href="../img/a b.png"` gives
+// http://host/img/a%20b.png, `href="\img\a.png"` and `href="/img\a.png"`
+// give http://host/img/a.png (in an http URL "\" is "/"),
+// "http://a.example/../../x" gives http://a.example/x and
+// "https://münchen.de/" gives https://xn--mnchen-3ya.de/: the URIs a
+// browser follows. An opaque path is left as it is:
+// "javascript:alert('../x')" stays the script it is. The base URL is the
+// HTML Standard's frozen base URL: the href of the first <base> parsed with
+// the document's fallback base URL, the base that d gives without
+// Embedded, as its base ([HTMLDocumentBase]).
 //
-// Err is set, and URI is zero, when Ref is still no URI reference: the
-// error of [ParseHref], a [*uri.Error] that points into Ref. A relative
-// reference in a document without a base gets an error that errors.Is
-// finds [ErrNoBase] in (and errors.As a [*uri.Error] of Rule
-// "absolute-URI" at Offset 0), whatever the reference.
+// Err is set, and URI is zero, when Ref makes no URL, or a URL that is no
+// URI even so (a "%" that starts no triplet): the error of [ParseHref], a
+// [*uri.Error] that points into Ref, or else that of the URL parser, a
+// [*whatwg.Error] that wraps one. A relative reference in a document
+// without a base gets an error that errors.Is finds [ErrNoBase] in (and
+// errors.As a [*uri.Error] of Rule "absolute-URI" at Offset 0), whatever
+// the reference.
 //
 // HTMLLinks never panics, and takes time linear in the length of doc.
 func HTMLLinks(doc string, d DocumentBase) iter.Seq[HTMLLink] {
 	return func(yield func(HTMLLink) bool) {
-		if href, ok := HTMLBase(doc); ok {
-			if u, err := ParseHref(href); err == nil {
-				d.Embedded = u
-			}
-		}
-		base, hasBase := d.Base()
-		if hasBase {
-			base = withoutDotSegments(base)
-		}
+		base := documentBase(doc, d)
 		r := newTreeReader(doc)
 		for r.next() {
 			for _, a := range r.t.tok.attrs {
@@ -205,7 +205,7 @@ func HTMLLinks(doc string, d DocumentBase) iter.Seq[HTMLLink] {
 					continue
 				}
 				l := HTMLLink{Element: r.element, Namespace: r.ns.String(), Attr: a.name, Start: a.start, End: a.end}
-				if !yieldLinks(doc, a, kind, l, base, hasBase, yield) {
+				if !yieldLinks(doc, a, kind, l, base, yield) {
 					return
 				}
 			}
@@ -216,10 +216,10 @@ func HTMLLinks(doc string, d DocumentBase) iter.Seq[HTMLLink] {
 // yieldLinks yields the links of the attribute a, which holds URLs as
 // kind says, with the fields of l that are the attribute's, and reports
 // whether yield asked for more.
-func yieldLinks(doc string, a attribute, kind urlKind, l HTMLLink, base uri.URI, hasBase bool, yield func(HTMLLink) bool) bool {
+func yieldLinks(doc string, a attribute, kind urlKind, l HTMLLink, base linkBase, yield func(HTMLLink) bool) bool {
 	if kind == oneURL {
 		l.Ref = attrValue(doc[a.start:a.end])
-		return yield(resolveLink(l, base, hasBase))
+		return yield(resolveLink(l, base))
 	}
 	v := decodeValue(doc, a)
 	for i := 0; ; {
@@ -242,7 +242,7 @@ func yieldLinks(doc string, a attribute, kind urlKind, l HTMLLink, base uri.URI,
 		}
 		l.Start, l.End = v.span(start, end)
 		l.Ref = trimHref(v.s[start:end])
-		if !yield(resolveLink(l, base, hasBase)) {
+		if !yield(resolveLink(l, base)) {
 			return false
 		}
 	}
@@ -258,19 +258,76 @@ func tokenEnd(s string, i int) int {
 }
 
 // resolveLink sets l.URI, or l.Err, from l.Ref and the base.
-func resolveLink(l HTMLLink, base uri.URI, hasBase bool) HTMLLink {
+func resolveLink(l HTMLLink, base linkBase) HTMLLink {
+	if base.url != nil || !base.ok {
+		l.URI, l.Err = resolveHref(base.url, l.Ref)
+		return l
+	}
+	// A base that the URL Standard does not parse (an IPvFuture host, a
+	// port above 65535): RFC 3986 §5.2.2 resolves against it.
 	ref, err := ParseHref(l.Ref)
 	switch {
 	case err != nil:
 		l.Err = err
 	case ref.HasScheme():
 		l.URI = withoutDotSegments(ref)
-	case !hasBase:
-		l.Err = newNoBaseError(l.Ref)
 	default:
-		l.URI, l.Err = base.Resolve(ref)
+		l.URI, l.Err = base.uri.Resolve(ref)
 	}
 	return l
+}
+
+// linkBase is the base that the links of a document are resolved
+// against: a URL of the URL Standard, and the URI it reads as.
+type linkBase struct {
+	url *whatwg.URL // nil when there is none, or when the URL Standard does not parse uri
+	uri uri.URI
+	ok  bool // there is a base
+}
+
+// HTMLDocumentBase returns the base URI that [HTMLLinks] resolves the
+// links of the HTML document doc against, and reports whether there is
+// one.
+func HTMLDocumentBase(doc string, d DocumentBase) (uri.URI, bool) {
+	b := documentBase(doc, d)
+	return b.uri, b.ok
+}
+
+// documentBase returns the base of the links of doc as the HTML Standard
+// sets the frozen base URL of its first <base href> ([HTMLBase]): the
+// href parsed by the URL Standard with the document's fallback base URL,
+// which is the base that the layers of d outside Embedded give, as its
+// base; unless that fails or gives a URL of the scheme data or
+// javascript, when the base is the one that d gives ([DocumentBase.Base]).
+func documentBase(doc string, d DocumentBase) linkBase {
+	if href, ok := HTMLBase(doc); ok {
+		outer := d
+		outer.Embedded = uri.URI{}
+		var w *whatwg.URL
+		var err error
+		if fallback, ok := outer.Base(); ok {
+			if f, ferr := whatwg.Parse(fallback.String()); ferr == nil {
+				w, err = f.Parse(trimHref(href))
+			}
+		} else {
+			w, err = whatwg.Parse(trimHref(href))
+		}
+		if w != nil && err == nil && w.Protocol() != "data:" && w.Protocol() != "javascript:" {
+			if u, ok := urlURI(w); ok {
+				return linkBase{url: w, uri: u, ok: true}
+			}
+		}
+	}
+	b, ok := d.Base()
+	if !ok {
+		return linkBase{}
+	}
+	if w, err := whatwg.Parse(b.String()); err == nil {
+		if u, ok := urlURI(w); ok {
+			return linkBase{url: w, uri: u, ok: true}
+		}
+	}
+	return linkBase{uri: withoutDotSegments(b), ok: true}
 }
 
 // withoutDotSegments returns the absolute URI u as RFC 3986 §5.2.2

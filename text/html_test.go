@@ -225,18 +225,46 @@ func TestHTMLLinks(t *testing.T) {
 		want: []string{
 			"img src ../img/a b.png http://host/img/a%20b.png",
 			"a href /über uns/?q=grüße#frag ment http://host/%C3%BCber%20uns/?q=gr%C3%BC%C3%9Fe#frag%20ment",
-			"a href https://münchen.de/karte https://m%C3%BCnchen.de/karte",
+			"a href https://münchen.de/karte https://xn--mnchen-3ya.de/karte", // domain to ASCII, as a browser does
 			"a href ?filter[tag]=a|b&sort={x} http://host/dir/page.html?filter%5Btag%5D=a%7Cb&sort=%7Bx%7D",
 			"a href x.html#a#b http://host/dir/x.html#a%23b",
 			"a href 1a:b http://host/dir/1a:b",
 			"a href /x http://host/x",
 			"a href a\x07b\x7fc\ufffdd http://host/dir/a%07b%7Fc%EF%BF%BDd",
 			"a href /abcd http://host/abcd",
-			"a href a\\b error segment-nz-nc@1",
+			"a href a\\b http://host/dir/a/b", // "\\" is "/" in an http URL
 			"a href http://exa mple.com/ error reg-name@10",
 			"a href /100% error pct-encoded@5",
 			"a href /ü b%zz error pct-encoded@6",
 		},
+	}, {
+		// The URL Standard's basic URL parser, against the document's
+		// base URL: "\\" is "/" in a special URL, and "\\\\" before a
+		// host is "//"; an IPv4 address in hex is read; a "\\" in a URL
+		// that is not special is itself, "%5C" in a URI.
+		name: "hrefs as the URL Standard parses them",
+		doc: `<a href="\windows\style\path"><a href="/a\b"><a href="\\evil.example\x"><a href="http:\\a.example\b">` +
+			`<a href="HTTP://A.EXAMPLE:80/"><a href="http://0x7f.1/"><a href="http://a.example:99999/">`,
+		d: retrieval,
+		want: []string{
+			"a href \\windows\\style\\path http://host/windows/style/path",
+			"a href /a\\b http://host/a/b",
+			"a href \\\\evil.example\\x http://evil.example/x",
+			"a href http:\\\\a.example\\b http://a.example/b",
+			"a href HTTP://A.EXAMPLE:80/ http://a.example/",
+			"a href http://0x7f.1/ http://127.0.0.1/",
+			"a href http://a.example:99999/ error port-out-of-range@21", // the parser's error, at the digit past 65535
+		},
+	}, {
+		name: "a backslash in a URL that is not special",
+		doc:  `<a href="a\b"><base href="\x\/">`,
+		d:    text.DocumentBase{Retrieval: uri.MustParse("foo://h/d/p")},
+		want: []string{"a href a\\b foo://h/d/%5Cx%5C/a%5Cb"},
+	}, {
+		name: "a base href with backslashes in an https page",
+		doc:  `<base href="\x\"><a href="y">`,
+		d:    text.DocumentBase{Retrieval: uri.MustParse("https://h/d/p")},
+		want: []string{"a href y https://h/x/y"},
 	}, {
 		name: "character references and case",
 		doc:  `<A HREF="?a=1&amp;b=2"><IMG SRC=&#x2F;p>`,
@@ -276,7 +304,7 @@ func TestHTMLLinks(t *testing.T) {
 		d: retrieval,
 		want: []string{
 			"a href http://a.example/../../x http://a.example/x",
-			"a href HTTP://a.example/b/./c/../d?q/../r#f/.. HTTP://a.example/b/d?q/../r#f/..",
+			"a href HTTP://a.example/b/./c/../d?q/../r#f/.. http://a.example/b/d?q/../r#f/..", // the scheme lowercased
 			"a href file:///a/b/../c file:///a/c",
 			"a href foo:/a/./b foo:/a/b",
 			"a href //a.example/b/../c http://a.example/c",
@@ -443,7 +471,13 @@ func TestParseHref(t *testing.T) {
 		{in: "http://a/b", want: "http://a/b"},
 		{in: " \t../img/a b.png\n", want: "../img/a%20b.png"},
 		{in: "/über", want: "/%C3%BCber"},
-		{in: "https://例え.jp/パス", want: "https://%E4%BE%8B%E3%81%88.jp/%E3%83%91%E3%82%B9"},
+		{in: "https://例え.jp/パス", want: "https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9"}, // domain to ASCII, as a browser does
+		// A special URL that RFC 3986 refuses is parsed as a browser does:
+		// "\\" is "/", dot segments go, the host is lowercased.
+		{in: "http:\\\\A.example\\b\\..\\c", want: "http://a.example/c"},
+		{in: "HTTPS://a/b c|d", want: "https://a/b%20c%7Cd"},
+		{in: "http://a/%zz", rule: "pct-encoded", offset: 10},
+		{in: "foo://a/b\\c", rule: "segment", offset: 9},
 		{in: "mailto:Jo Doe <jo@example.org>", want: "mailto:Jo%20Doe%20%3Cjo@example.org%3E"},
 		{in: "a\"b`c^d", want: "a%22b%60c%5Ed"},
 		{in: "//[::1]:80/a b", want: "//[::1]:80/a%20b"},

@@ -17,7 +17,8 @@ var linksCommand = &command{
 	summary: "List every URL of an HTML document, resolved against its base: the attributes\n" +
 		"that hold URLs by the HTML Standard (href, src, action, cite, data, poster...),\n" +
 		"each URL of ping, each image candidate of srcset and imagesrcset, and href and\n" +
-		"xlink:href in SVG and MathML. The document is read as a browser reads it.\n" +
+		"xlink:href in SVG and MathML. The document is read as a browser reads it, and\n" +
+		"each href parsed as a browser parses it (the URL Standard: \"\\\\\" is \"/\" in http).\n" +
 		"The base is the document's first <base href>, else --base, the URI the\n" +
 		"document was retrieved with (the draft §5.1 and Appendix D). One URI a line;\n" +
 		"under --json also the reference, element, namespace, attribute, whether it is\n" +
@@ -65,7 +66,7 @@ func (c *linksCmd) run(args []string, e *env) error {
 		return err
 	}
 	page := string(doc)
-	base, hasBase := baseOf(page, d)
+	base, hasBase := text.HTMLDocumentBase(page, d)
 	line, counted := 1, 0 // line is the number of the line holding page[counted]
 	for l := range text.HTMLLinks(page, d) {
 		line += strings.Count(page[counted:l.Start], "\n")
@@ -91,17 +92,6 @@ func (c *linksCmd) run(args []string, e *env) error {
 		))
 	}
 	return nil
-}
-
-// baseOf returns the base that text.HTMLLinks resolves the links of doc
-// against, for the "base" field.
-func baseOf(doc string, d text.DocumentBase) (uri.URI, bool) {
-	if href, ok := text.HTMLBase(doc); ok {
-		if u, err := text.ParseHref(href); err == nil {
-			d.Embedded = u
-		}
-	}
-	return d.Base()
 }
 
 // namespaceOf returns the namespace of the element of l: "html", "svg" or

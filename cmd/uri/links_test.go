@@ -76,6 +76,15 @@ func TestLinks(t *testing.T) {
 		stdout:  `{"uri":"http://h/s.svg#i","ref":"http://h/s.svg#i","element":"use","namespace":"svg","attr":"xlink:href","candidate":false,"descriptors":null,"line":1,"start":22,"end":38,"base":null}` + "\n",
 		outJSON: true,
 	}, {
+		// The URL Standard: "\\" is "/" in an http URL, the host goes to
+		// ASCII, and the base href is parsed against the document's URL.
+		name:  "hrefs resolved as a browser resolves them",
+		args:  []string{"links", "--json", "--base", "http://h/d/p"},
+		stdin: `<base href="\x\"><a href="\img\a.png"><a href="https://München.DE/a\..\b">`,
+		stdout: `{"uri":"http://h/img/a.png","ref":"\\img\\a.png","element":"a","namespace":"html","attr":"href","candidate":false,"descriptors":null,"line":1,"start":26,"end":36,"base":"http://h/x/"}` + "\n" +
+			`{"uri":"https://xn--mnchen-3ya.de/b","ref":"https://München.DE/a\\..\\b","element":"a","namespace":"html","attr":"href","candidate":false,"descriptors":null,"line":1,"start":47,"end":73,"base":"http://h/x/"}` + "\n",
+		outJSON: true,
+	}, {
 		name:  "a document with no links",
 		args:  []string{"links", "--base", "http://a/"},
 		stdin: "<p>no links here</p>",
