@@ -23,7 +23,7 @@
 //     among them.
 //
 // Every URI this package returns is a [uri.URI], valid by RFC 3986; every
-// error is a [*uri.Error].
+// error is a [*uri.Error], or wraps one (the URL parser's [whatwg.Error]).
 //
 // [github.com/uriref/uri]: https://pkg.go.dev/github.com/uriref/uri
 package text

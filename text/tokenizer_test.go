@@ -1,6 +1,8 @@
 package text_test
 
 import (
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -317,3 +319,38 @@ func TestHostileHTML(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkHTMLLinks measures HTMLLinks over a page of the corpus URLs
+// written in the attributes that hold them (href, src, srcset), between
+// comments, a script and an SVG, resolved against the page's URL.
+func BenchmarkHTMLLinks(b *testing.B) {
+	data, err := os.ReadFile("../testdata/urls.txt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var page strings.Builder
+	page.WriteString("<!doctype html><html><head><title>t</title><script>var a = '<a href=x>';</script></head><body>\n")
+	for i, u := range strings.Fields(string(data))[:2000] {
+		switch i % 4 {
+		case 0:
+			page.WriteString(`<p><a href="` + u + `" class="link">text &amp; more</a></p>` + "\n")
+		case 1:
+			page.WriteString(`<img src="/img/` + strconv.Itoa(i) + `.png" srcset="/img/a.png 1x, /img/b.png 2x" alt="">` + "\n")
+		case 2:
+			page.WriteString(`<!-- a comment --><link rel=stylesheet href=../s` + strconv.Itoa(i) + `.css>` + "\n")
+		default:
+			page.WriteString(`<svg><title>x</title><use href="#i` + strconv.Itoa(i) + `"/></svg>` + "\n")
+		}
+	}
+	doc := page.String()
+	d := text.DocumentBase{Retrieval: uri.MustParse("https://example.org/dir/page.html")}
+	b.SetBytes(int64(len(doc)))
+	b.ReportAllocs()
+	for b.Loop() {
+		for l := range text.HTMLLinks(doc, d) {
+			sinkLink = l
+		}
+	}
+}
+
+var sinkLink text.HTMLLink
