@@ -144,15 +144,18 @@ func urlURI(w *whatwg.URL) (uri.URI, bool) {
 // fails, the error is that of ParseHref, which points into ref, or the
 // parser's; a relative ref without a base gets the error of ErrNoBase.
 func resolveHref(base *whatwg.URL, ref string) (uri.URI, error) {
-	r, rerr := ParseHref(ref)
-	if base == nil && rerr == nil && !r.HasScheme() {
-		return uri.URI{}, newNoBaseError(ref)
-	}
 	var w *whatwg.URL
 	var err error
 	if base != nil {
 		w, err = base.Parse(ref)
 	} else {
+		r, rerr := ParseHref(ref)
+		switch {
+		case rerr != nil:
+			return uri.URI{}, rerr
+		case !r.HasScheme():
+			return uri.URI{}, newNoBaseError(ref)
+		}
 		w, err = whatwg.Parse(ref)
 	}
 	if err == nil {
@@ -160,8 +163,8 @@ func resolveHref(base *whatwg.URL, ref string) (uri.URI, error) {
 			return u, nil
 		}
 	}
-	if rerr != nil {
-		return uri.URI{}, rerr
+	if _, rerr := ParseHref(ref); rerr != nil {
+		return uri.URI{}, rerr // it points into ref
 	}
 	if err != nil {
 		return uri.URI{}, err
