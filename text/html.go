@@ -138,7 +138,10 @@ type HTMLLink struct {
 // area) and itemtype, lists of URLs separated by white space; the URL of
 // each image candidate of srcset (img, source) and imagesrcset (link),
 // parsed as the HTML Standard parses them, a candidate with bad
-// descriptors dropped; and href and xlink:href in SVG and MathML.
+// descriptors dropped; and href and xlink:href in SVG and MathML. The
+// URLs in the content of a template are yielded too, resolved against the
+// document's base, as they are once a script puts that content in the
+// document.
 //
 // The document is read as a browser reads it, by the states of the HTML
 // Standard's tokenizer (§13.2.5) and the parts of its tree construction

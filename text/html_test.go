@@ -427,6 +427,12 @@ func FuzzLinks(f *testing.F) {
 			}
 		}
 		text.HTMLBase(doc)
+		// The base is an absolute URI that parses to itself.
+		if b, ok := text.HTMLDocumentBase(doc, d); ok {
+			if v, err := uri.Parse(b.String()); err != nil || v != b || !b.HasScheme() {
+				t.Fatalf("HTMLDocumentBase = %q, not an absolute URI that parses to itself: %v", b, err)
+			}
+		}
 	})
 }
 
