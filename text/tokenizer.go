@@ -71,6 +71,7 @@ type tokenizer struct {
 	cdata bool      // the adjusted current node is not an HTML element, so "<![CDATA[" opens a CDATA section
 	tok   token     // the tag read last
 	cur   int       // the index in tok.attrs of the attribute being read, or -1
+	all   bool      // keep every attribute, not only those knownAttr knows
 }
 
 // next reads up to the next tag that is emitted, which is then t.tok, and
@@ -429,7 +430,11 @@ func (t *tokenizer) attributeName(i int) (int, int) {
 		e++
 	}
 	t.cur = -1
-	if name, ok := knownAttr(t.doc[i:e]); ok {
+	name, ok := knownAttr(t.doc[i:e])
+	if !ok && t.all {
+		name, ok = lowerName(t.doc[i:e]), true
+	}
+	if ok {
 		if _, dup := t.tok.attr(name); !dup {
 			t.cur = len(t.tok.attrs)
 			t.tok.attrs = append(t.tok.attrs, attribute{name: name, start: e, end: e})
