@@ -120,13 +120,13 @@ type HTMLLink struct {
 }
 
 // HTMLLinks yields every URL of the HTML document doc in the order it
-// appears, each resolved against the document's base: the base that d
-// gives once d.Embedded is set to the href of the document's <base>
-// element, if it has one ([HTMLBase]; the draft §5.1.1 and Appendix D).
-// A <base> whose URL has the scheme data or javascript is not used, as in
-// a browser: the document's own URL, d's outer layers, is the base then
-// ([DocumentBase.Base]). The href of the <base> element itself is not
-// yielded.
+// appears, each resolved against the document's base: the href of the
+// document's <base> element, if it has one ([HTMLBase]; the draft §5.1.1
+// and Appendix D), resolved against the base that d's outer layers give,
+// or else the base that d gives. A <base> whose URL has the scheme data
+// or javascript is not used, as in a browser: the document's own URL, d's
+// outer layers, is the base then ([DocumentBase.Base]). The href of the
+// <base> element itself is not yielded.
 //
 // The URLs are the values of the attributes that hold URLs by the HTML
 // Standard: href (a, area, link), src (audio, embed, iframe, img, input,
@@ -156,8 +156,8 @@ type HTMLLink struct {
 // end them ("<!-->", "<!--->", "--!>"); "<!DOCTYPE ...>", "<?...>" and
 // "</ x>" are bogus comments or like them, and end at ">"; a tag cut off
 // by the end of the document counts for nothing; an attribute named twice
-// in one tag counts once, the first time. Elements are nested at most 512
-// deep in SVG and MathML, which bounds the time an end tag takes there.
+// in one tag counts once, the first time. An end tag in SVG or MathML
+// finds the element it closes at once, however deep it stands.
 //
 // Each value is decoded as HTML decodes an attribute value: NUL is
 // U+FFFD; character references, named ("&amp;", "&colon;", "&Tab;", the
