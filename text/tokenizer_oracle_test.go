@@ -260,6 +260,8 @@ func FuzzTokenizerOracles(f *testing.F) {
 	f.Fuzz(checkOracles)
 }
 
+// checkOracles compares commentEnd and scriptDataEnd on s with the
+// oracles.
 func checkOracles(t *testing.T, s string) {
 	if got, want := commentEnd(s, 0), commentEndOracle(s, 0); got != want {
 		t.Errorf("commentEnd(%q) = %d, the comment states %d", s, got, want)

@@ -68,6 +68,8 @@ type treeReader struct {
 	ns      namespace
 }
 
+// newTreeReader returns a treeReader at the start of doc, in the data
+// state and in HTML content.
 func newTreeReader(doc string) *treeReader {
 	return &treeReader{t: tokenizer{doc: doc}}
 }
