@@ -113,6 +113,24 @@ func ExampleHTMLLinks() {
 	// Output: a href ../x http://www.ics.uci.edu/Test/a/x
 }
 
+func ExampleHTMLLinks_srcset() {
+	// Each image candidate of srcset is a link, with its descriptors; an
+	// SVG's title does not hide the links after it; noscript's content is
+	// text, as in a browser with scripting on.
+	const doc = `<img srcset="small.png 480w, large.png 1080w" src="fallback.png">
+<noscript><a href="no-js.html">no script</a></noscript>
+<svg><title>Logo</title><a href="/home"><circle r="4"/></a></svg>`
+	page := text.DocumentBase{Retrieval: uri.MustParse("https://example.org/blog/post")}
+	for l := range text.HTMLLinks(doc, page) {
+		fmt.Println(l.Element, l.Namespace, l.Attr, l.Candidate, l.Descriptors, l.URI)
+	}
+	// Output:
+	// img  srcset true 480w https://example.org/blog/small.png
+	// img  srcset true 1080w https://example.org/blog/large.png
+	// img  src false  https://example.org/blog/fallback.png
+	// a svg href false  https://example.org/home
+}
+
 func ExampleHTMLBase() {
 	href, ok := text.HTMLBase(`<base HREF='http://a/?x=1&amp;y=2'>`)
 	fmt.Println(href, ok)

@@ -83,8 +83,8 @@ func Extract(doc string) iter.Seq[Match] { return ExtractWith(doc, ExtractOption
 //     without a space after it, which is not part of it. It is taken when
 //     it parses with a scheme.
 //   - A bare URI starts at its scheme (a word may begin with "(" or a
-//     quotation mark) and ends at white space, "<", ">" or a double quote,
-//     or at the punctuation that CJK text writes between words without a
+//     quotation mark) and ends at white space, "<", ">", a double quote or
+//     a backtick, or at the punctuation that CJK text writes between words without a
 //     space: a character of the block U+3000-U+303F ("、", "。", "「",
 //     "」" ...) or a full-width "，", "！", "？", "；" or "：".
 //     In the authority after "://", though, the full stops "。" (U+3002),
@@ -95,7 +95,7 @@ func Extract(doc string) iter.Seq[Match] { return ExtractWith(doc, ExtractOption
 //     abbreviation that Guess takes ("www.example。com"). CJK text that
 //     goes on right after a host and "。" is thus read as more of the host.
 //     Sentence punctuation at its end is not part of it: ".", ",", ";",
-//     ":", "!", "?", "'", a ")" or "]" that opens nowhere in the URI, and
+//     ":", "!", "?", "'", "*", "_", "~", a ")" or "]" that opens nowhere in the URI, and
 //     any other punctuation that is not ASCII (Unicode's category P), such
 //     as "”", "»", "、" or "。" (also at the end of a host, as "." there:
 //     "see https://example.com。 next" gives "https://example.com"), but
@@ -114,6 +114,18 @@ func Extract(doc string) iter.Seq[Match] { return ExtractWith(doc, ExtractOption
 //     hyphen in a URI, so the hyphen is more likely the URI's own. The join
 //     is made only when the part before the line break is a URI by itself
 //     and the joined text is too.
+//
+// So URIs are found in Markdown (CommonMark, and GitHub's extension of
+// it) as it is written: "`https://a/x`" in a code span gives https://a/x,
+// without the backticks; "**https://a/x**", "_https://a/x_" and
+// "~~https://a/x~~" give it without the emphasis or strikethrough
+// (trailing "*", "_" and "~" are never part of a bare URI, as GitHub's
+// extended autolinks have it); "[text](https://a/x_(y))" gives the link
+// destination https://a/x_(y), its parentheses balanced, and
+// "[https://a/](https://b/)" both URIs, since a bracket that stands
+// outside an IP-literal host (RFC 3986 §3.2.2) ends a URI; the autolink
+// "<https://a/>" is delimited by angle brackets; and the link reference
+// definition `[id]: https://a/ "title"` gives https://a/.
 //
 // Text with non-ASCII characters (in the host, path, query or fragment) is
 // taken by the same rules when it is an IRI reference (RFC 3987 §2.2,
@@ -160,7 +172,7 @@ type extractor struct {
 func (x *extractor) at(i int) (int, bool) {
 	o := x.text[i]
 	switch {
-	case syntax.IsSpace(o) || o == '>':
+	case syntax.IsSpace(o) || o == '>' || o == '`':
 		return i + 1, false
 	case o == '<':
 		if next, ok := x.angle(i); ok {
@@ -302,7 +314,7 @@ func (x *extractor) join(a, end int, part wordPart) (Match, bool) {
 			}
 			k++
 		}
-		if breaks != 1 || k == len(x.text) || strings.IndexByte(`<>"`, x.text[k]) >= 0 {
+		if breaks != 1 || k == len(x.text) || strings.IndexByte("<>\"`", x.text[k]) >= 0 {
 			break
 		}
 		if b == nil {
@@ -336,8 +348,12 @@ const (
 )
 
 // wordEnd returns the offset of the first white space, "<", ">", double
-// quote or other character that isWordStop reports at or after text[i], or
-// len(text), and reports whether a ":" comes before it. The full stops
+// quote, backtick or other character that isWordStop reports at or after
+// text[i], or len(text), and reports whether a ":" comes before it. A "["
+// or "]" past the first octet ends the word too, but in the authority
+// that follows "://": RFC 3986 allows brackets only around an IP-literal
+// host (§3.2.2), so elsewhere they are Markdown's, as in
+// "[https://a/](https://b/)" and "[mail](mailto:a@b)". The full stops
 // U+3002, U+FF0E and U+FF61 in a host do not end the word: they separate
 // its labels, as "." does (RFC 3490 §3.1). A host is in the authority that
 // follows the first "://", or, when x.o.Guess, the start of an
@@ -348,8 +364,11 @@ func (x *extractor) wordEnd(i int, part wordPart) (end int, colon bool, _ wordPa
 	for i < len(x.text) {
 		o := x.text[i]
 		if o < utf8.RuneSelf {
-			if syntax.IsSpace(o) || o == '<' || o == '>' || o == '"' {
+			if syntax.IsSpace(o) || o == '<' || o == '>' || o == '"' || o == '`' {
 				break
+			}
+			if (o == '[' || o == ']') && i > start && part != inAuthority {
+				break // no URI holds a bracket outside its host: Markdown's "](" or "[" is around it
 			}
 			switch {
 			case o == ':':
@@ -509,7 +528,7 @@ func trimTrailing(c string) string {
 	}
 	for len(c) > 0 {
 		switch o := c[len(c)-1]; {
-		case strings.IndexByte(".,;:!?'", o) >= 0:
+		case strings.IndexByte(".,;:!?'*_~", o) >= 0:
 		case o == ')' && parens > 0:
 			parens--
 		case o == ']' && brackets > 0:

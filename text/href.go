@@ -9,6 +9,7 @@ import (
 	"github.com/uriref/uri"
 	"github.com/uriref/uri/internal/core"
 	"github.com/uriref/uri/internal/syntax"
+	"github.com/uriref/uri/whatwg"
 )
 
 // ErrNoBase is the error of a relative reference that has no base URI to
@@ -58,24 +59,118 @@ func (e *noBaseError) Unwrap() []error { return []error{ErrNoBase, e.err} }
 //
 // So `../img/a b.png` gives "../img/a%20b.png" and "/über" gives
 // "/%C3%BCber". A value that already parses comes back unchanged, without
-// allocating. What is left as it is, and so still fails: a "%" that starts
-// no triplet ("%zz", which a browser sends as it is and RFC 3986 gives no
-// meaning), a "\" (which a browser reads as "/" in http and https URLs but
-// as itself in others, so that no one URI is right), and an authority that
-// is no authority even so, such as a host with a space or a bad port. The
-// error is then [uri.Parse]'s, with Input set to the value after the
-// removals above and Offset pointing into it.
+// allocating.
+//
+// A value that does not parse and starts with a special scheme of the URL
+// Standard (ftp, file, http, https, ws, wss) is parsed as a browser
+// parses it, by the basic URL parser of package [whatwg], and read as a
+// URI ([whatwg.URL.URI]), with what the URL Standard leaves that RFC 3986
+// admits only encoded ("|", "[", "{"...) encoded as above: "\" is "/" there,
+// the host goes to ASCII by domain to ASCII, dot segments are removed, so
+// that `http:\\a.example\b\..\c` gives "http://a.example/c" and
+// "https://例え.jp/" "https://xn--r8jz45g.jp/". [HTMLLinks] resolves
+// every href so, against the document's base.
+//
+// What is left as it is, and so still fails: a "%" that starts no triplet
+// ("%zz", which a browser sends as it is and RFC 3986 gives no meaning),
+// a "\" in a relative reference (which a browser reads as "/" against an
+// http or https base but as itself against others, so that without a base
+// no one URI is right), and an authority that is no authority even so,
+// such as a host with a space or a bad port. The error is then
+// [uri.Parse]'s, with Input set to the value after the removals above and
+// Offset pointing into it.
 func ParseHref(href string) (uri.URI, error) {
 	s := trimHref(href)
 	if u, ok := parseValid(s); ok {
 		return u, nil
 	}
+	if isSpecial(s) {
+		if w, err := whatwg.Parse(s); err == nil {
+			if u, ok := urlURI(w); ok {
+				return u, nil
+			}
+		}
+	}
+	return encodeHref(s)
+}
+
+// encodeHref makes a URI reference of s, the trimmed href, by encoding
+// what may not stand where it is; see ParseHref.
+func encodeHref(s string) (uri.URI, error) {
 	b, dot := appendHref(make([]byte, 0, len(s)+len(s)/2+2), s)
 	u, err := uri.Parse(string(b))
 	if e, ok := err.(*uri.Error); ok {
 		return uri.URI{}, &uri.Error{Input: s, Offset: hrefOffset(s, string(b[dot:]), e.Offset-dot), Rule: e.Rule}
 	}
 	return u, err
+}
+
+// isSpecial reports whether the trimmed href s starts with a special
+// scheme of the URL Standard (§4.2: ftp, file, http, https, ws, wss), in
+// any case, and ":".
+func isSpecial(s string) bool {
+	k := syntax.SchemeStop(s)
+	if k == 0 || k == len(s) || s[k] != ':' {
+		return false
+	}
+	switch strings.ToLower(s[:k]) {
+	case "ftp", "file", "http", "https", "ws", "wss":
+		return true
+	}
+	return false
+}
+
+// urlURI returns the URI that the URL w reads as by RFC 3986: w.URI, or,
+// where the URL Standard leaves in its serialization what RFC 3986 admits
+// only percent-encoded ("|", "[", "{" in a path, a query or a fragment, a
+// second "#"), the serialization with those encoded as ParseHref encodes
+// them, and "\\" as "%5C". It reports false when even that is no URI, as
+// with a "%" that no two hexadecimal digits follow.
+func urlURI(w *whatwg.URL) (uri.URI, bool) {
+	if u, err := w.URI(); err == nil {
+		return u, true
+	}
+	// A "\\" is one only in a path, query or fragment of a URL that is
+	// not special, where the URL Standard leaves it as it is: "%5C".
+	href := strings.ReplaceAll(w.Href(), "\\", "%5C")
+	b, _ := appendHref(make([]byte, 0, len(href)+len(href)/2), href)
+	return parseValid(string(b))
+}
+
+// resolveHref resolves the trimmed href ref against base, the document's
+// base URL, or nil for none, as a browser does: by the URL Standard's
+// basic URL parser with base as its base URL ([whatwg.URL.Parse]), and
+// returns the URI the URL reads as (urlURI). Where the parser or RFC 3986
+// fails, the error is that of ParseHref, which points into ref, or the
+// parser's; a relative ref without a base gets the error of ErrNoBase.
+func resolveHref(base *whatwg.URL, ref string) (uri.URI, error) {
+	var w *whatwg.URL
+	var err error
+	if base != nil {
+		w, err = base.Parse(ref)
+	} else {
+		r, rerr := ParseHref(ref)
+		switch {
+		case rerr != nil:
+			return uri.URI{}, rerr
+		case !r.HasScheme():
+			return uri.URI{}, newNoBaseError(ref)
+		}
+		w, err = whatwg.Parse(ref)
+	}
+	if err == nil {
+		if u, ok := urlURI(w); ok {
+			return u, nil
+		}
+	}
+	if _, rerr := ParseHref(ref); rerr != nil {
+		return uri.URI{}, rerr // it points into ref
+	}
+	if err != nil {
+		return uri.URI{}, err
+	}
+	_, err = uri.Parse(w.Href()) // the *uri.Error of the serialization
+	return uri.URI{}, err
 }
 
 // trimHref removes leading and trailing C0 controls and spaces from s, and

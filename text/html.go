@@ -10,6 +10,7 @@ import (
 	"github.com/uriref/uri"
 
 	"github.com/uriref/uri/internal/syntax"
+	"github.com/uriref/uri/whatwg"
 )
 
 // DocumentBase holds what may give the base URI of a document, in the four
@@ -73,107 +74,263 @@ func isScriptOrData(u uri.URI) bool {
 // HTMLBase returns the value of the href attribute of the first <base>
 // element of the HTML document doc that has one, and reports whether there
 // is such an element. The draft's Appendix D describes this element; as
-// HTML does, the first one with an href counts, wherever it stands. See
-// [HTMLLinks] for how the document is read and the value decoded. The
-// value is returned whatever it is; as a base, one of scheme data or
-// javascript is not used ([DocumentBase.Base]).
+// the HTML Standard's frozen base URL is set, the first one with an href
+// in tree order counts, wherever it stands in the document, but for one
+// that is no <base> of the document: one in the content of a <template>
+// (which belongs to another document), one in SVG or MathML (an element
+// of another namespace of that name), or one in the text of an element
+// that holds no markup (<noscript>, with scripting on, as in a browser;
+// <script>, <style>, <textarea>, <title>...). See [HTMLLinks] for how the
+// document is read and the value decoded. The value is returned whatever
+// it is; as a base, one of scheme data or javascript is not used
+// ([DocumentBase.Base]).
 func HTMLBase(doc string) (href string, ok bool) {
-	for a := range htmlAttributes(doc) {
-		if a.element == "base" && a.name == "href" {
-			return attrValue(doc[a.start:a.end]), true
+	r := newTreeReader(doc)
+	for r.next() {
+		if r.element == "base" && r.ns == nsHTML && r.templates == 0 {
+			if a, ok := r.t.tok.attr("href"); ok {
+				return attrValue(doc[a.start:a.end]), true
+			}
 		}
 	}
 	return "", false
 }
 
-// HTMLLink is one href or src attribute of an HTML document, as
-// [HTMLLinks] yields it.
+// HTMLLink is one URL of an HTML document, as [HTMLLinks] yields it: the
+// value of an attribute that holds a URL, or one of the URLs of an
+// attribute that holds several.
 type HTMLLink struct {
-	Element string  // the element's name in lowercase: "a", "img", "link"
-	Attr    string  // "href" or "src"
-	Start   int     // the byte offset in the document where the value starts, after any quote
-	End     int     // the byte offset just past the value, before any quote
-	Ref     string  // the value, decoded and trimmed: see HTMLLinks
-	URI     uri.URI // Ref made a URI reference by [ParseHref] and resolved against the document's base; the zero URI when Err is set
-	Err     error   // why Ref could not be resolved: see HTMLLinks
+	Element   string // the element's name in lowercase: "a", "img", "link"
+	Namespace string // "" for an HTML element, "svg" or "math" for one of SVG or MathML
+	Attr      string // the attribute's name in lowercase: "href", "src", "srcset", "xlink:href"
+	Start     int    // the byte offset in the document where the value starts, after any quote
+	End       int    // the byte offset just past the value, before any quote
+
+	// Candidate reports that the URL is that of an image candidate of a
+	// srcset or imagesrcset attribute; Descriptors are then its
+	// descriptors as written ("2x", "100w"), or "". Start and End are
+	// then those of the URL in the attribute's value, as are those of one
+	// URL of ping or itemtype.
+	Candidate   bool
+	Descriptors string
+
+	Ref string  // the value, decoded and trimmed: see HTMLLinks
+	URI uri.URI // Ref made a URI reference by [ParseHref] and resolved against the document's base; the zero URI when Err is set
+	Err error   // why Ref could not be resolved: see HTMLLinks
 }
 
-// HTMLLinks yields every href and src attribute of the HTML document doc
-// in the order they appear, each resolved against the document's base: the
-// base that d gives once d.Embedded is set to the href of the document's
-// <base> element, if it has one ([HTMLBase]; the draft §5.1.1 and
-// Appendix D). A <base> whose URL has the scheme data or javascript is not
-// used, as in a browser: the document's own URL, d's outer layers, is the
-// base then ([DocumentBase.Base]). The href of the <base> element itself
-// is not yielded.
+// HTMLLinks yields every URL of the HTML document doc in the order it
+// appears, each resolved against the document's base: the href of the
+// document's <base> element, if it has one ([HTMLBase]; the draft §5.1.1
+// and Appendix D), resolved against the base that d's outer layers give,
+// or else the base that d gives. A <base> whose URL has the scheme data
+// or javascript is not used, as in a browser: the document's own URL, d's
+// outer layers, is the base then ([DocumentBase.Base]). The href of the
+// <base> element itself is not yielded.
 //
-// The document is read as an HTML tokenizer would, though in a simplified
-// way: element and attribute names are matched without regard to case;
-// values may be in double quotes, in single quotes or bare; comments,
-// <!...> and <?...> are skipped, as is the content of script, style,
-// textarea, title and the other elements whose content is not markup; an
-// attribute named twice in one element counts once, the first time.
+// The URLs are the values of the attributes that hold URLs by the HTML
+// Standard: href (a, area, link), src (audio, embed, iframe, img, input,
+// script, source, track, video, frame), action (form), formaction
+// (button, input), cite (blockquote, del, ins, q), data (object), poster
+// (video), usemap (img, object), itemid (any element), and the obsolete
+// background (body, table and its parts), longdesc (img, iframe, frame),
+// manifest (html) and icon (menuitem, command); each URL of ping (a,
+// area) and itemtype, lists of URLs separated by white space; the URL of
+// each image candidate of srcset (img, source) and imagesrcset (link),
+// parsed as the HTML Standard parses them, a candidate with bad
+// descriptors dropped; and href and xlink:href in SVG and MathML. The
+// URLs in the content of a template are yielded too, resolved against the
+// document's base, as they are once a script puts that content in the
+// document.
 //
-// Each value is decoded as HTML decodes an attribute value: its character
-// references, named ("&amp;", "&colon;", "&Tab;", the whole table of the
-// HTML Standard, and the legacy "&amp" or "&copy" without ";" where HTML
-// takes them in an attribute) and numeric ("&#38;", "&#x26;", "&#128;" as
-// "€" by HTML's table for 0x80 to 0x9F), as [html.UnescapeString] decodes
-// them. Leading and trailing C0 controls and spaces, and every tab and line
-// break, are then removed, as a browser's URL parser does; that is Ref. So
-// `href="java&Tab;script:alert(1)"` has the Ref "javascript:alert(1)" and
-// the URI of that scheme: a link comes back as what a browser follows.
+// The document is read as a browser reads it, by the states of the HTML
+// Standard's tokenizer (§13.2.5) and the parts of its tree construction
+// (§13.2.6) that decide which tokenizer state reads the text: the content
+// of script, style, textarea, title, xmp, iframe, noembed, noframes and
+// plaintext is text, and so is that of noscript, since scripting is taken
+// to be on, as it is in a browser; in SVG and MathML (foreign content)
+// title, style and script are elements like any other, "<![CDATA[" opens
+// a CDATA section, and the start tags that the HTML Standard lists (p,
+// div, span, b, img, table...) and "</p>" and "</br>" end it, as does the
+// end tag of an element around it. Comments end as the comment states
+// end them ("<!-->", "<!--->", "--!>"); "<!DOCTYPE ...>", "<?...>" and
+// "</ x>" are bogus comments or like them, and end at ">"; a tag cut off
+// by the end of the document counts for nothing; an attribute named twice
+// in one tag counts once, the first time. An end tag in SVG or MathML
+// finds the element it closes at once, however deep it stands.
 //
-// [ParseHref] then makes a URI reference of Ref, percent-encoding what a
-// browser encodes (a space, non-ASCII text), and the reference is resolved
-// against the base as RFC 3986 §5.2.2 resolves it: `href="../img/a b.png"`
-// in http://host/dir/page.html gives http://host/img/a%20b.png. An
-// absolute reference is resolved too, with or without a base: the dot
-// segments of its path are removed (§5.2.4), as they are from the base's,
-// so "http://a.example/../../x" gives http://a.example/x, the URI a
-// browser follows. A path that does not start with "/" is left as it is,
-// as browsers leave it (the URL Standard's opaque path):
-// "javascript:alert('../x')" stays the script it is.
+// Each value is decoded as HTML decodes an attribute value: NUL is
+// U+FFFD; character references, named ("&amp;", "&colon;", "&Tab;", the
+// whole table of the HTML Standard, and the legacy "&amp" or "&copy"
+// without ";", but not before "=" or a letter or digit) and numeric
+// ("&#38;", "&#x26;", "&#128;" as "€" by HTML's table for 0x80 to 0x9F),
+// are decoded as [html.UnescapeString] decodes them, but that a number
+// above 0x10FFFF is U+FFFD and that "&#" and "&#x" without digits are
+// left as they are, as in HTML. Leading and trailing C0 controls and
+// spaces, and every tab and line break, are then removed, as a browser's
+// URL parser does; that is Ref. So `href="java&Tab;script:alert(1)"` has
+// the Ref "javascript:alert(1)" and the URI of that scheme: a link comes
+// back as what a browser follows.
 //
-// Err is set, and URI is zero, when Ref is still no URI reference: the
-// error of [ParseHref], a [*uri.Error] that points into Ref. A relative
-// reference in a document without a base gets an error that errors.Is
-// finds [ErrNoBase] in (and errors.As a [*uri.Error] of Rule
-// "absolute-URI" at Offset 0), whatever the reference.
+// Ref is then parsed as a browser parses it: by the basic URL parser of
+// the URL Standard (package [whatwg]) with the document's base URL as its
+// base, and the URL is read as a URI ([whatwg.URL.URI]), with what the URL
+// Standard leaves that RFC 3986 admits only encoded ("|", "[", "{", a
+// second "#"...) encoded as [ParseHref] encodes it. So, in a document at
+// http://host/dir/page.html, `href="../img/a b.png"` gives
+// http://host/img/a%20b.png, `href="\img\a.png"` and `href="/img\a.png"`
+// give http://host/img/a.png (in an http URL "\" is "/"),
+// "http://a.example/../../x" gives http://a.example/x and
+// "https://münchen.de/" gives https://xn--mnchen-3ya.de/: the URIs a
+// browser follows. An opaque path is left as it is:
+// "javascript:alert('../x')" stays the script it is. The base URL is the
+// HTML Standard's frozen base URL: the href of the first <base> parsed with
+// the document's fallback base URL, the base that d gives without
+// Embedded, as its base ([HTMLDocumentBase]).
+//
+// Err is set, and URI is zero, when Ref makes no URL, or a URL that is no
+// URI even so (a "%" that starts no triplet): the error of [ParseHref], a
+// [*uri.Error] that points into Ref, or else that of the URL parser, a
+// [*whatwg.Error] that wraps one. A relative reference in a document
+// without a base gets an error that errors.Is finds [ErrNoBase] in (and
+// errors.As a [*uri.Error] of Rule "absolute-URI" at Offset 0), whatever
+// the reference.
 //
 // HTMLLinks never panics, and takes time linear in the length of doc.
 func HTMLLinks(doc string, d DocumentBase) iter.Seq[HTMLLink] {
 	return func(yield func(HTMLLink) bool) {
-		if href, ok := HTMLBase(doc); ok {
-			if u, err := ParseHref(href); err == nil {
-				d.Embedded = u
-			}
-		}
-		base, hasBase := d.Base()
-		if hasBase {
-			base = withoutDotSegments(base)
-		}
-		for a := range htmlAttributes(doc) {
-			if a.name != "href" && a.name != "src" || a.element == "base" {
-				continue
-			}
-			l := HTMLLink{Element: a.element, Attr: a.name, Start: a.start, End: a.end, Ref: attrValue(doc[a.start:a.end])}
-			ref, err := ParseHref(l.Ref)
-			switch {
-			case err != nil:
-				l.Err = err
-			case ref.HasScheme():
-				l.URI = withoutDotSegments(ref)
-			case !hasBase:
-				l.Err = newNoBaseError(l.Ref)
-			default:
-				l.URI, l.Err = base.Resolve(ref)
-			}
-			if !yield(l) {
-				return
+		base := documentBase(doc, d)
+		r := newTreeReader(doc)
+		for r.next() {
+			for _, a := range r.t.tok.attrs {
+				kind := urlAttr(r.ns, r.element, a.name)
+				if kind == noURL || r.element == "base" && r.ns == nsHTML {
+					continue
+				}
+				l := HTMLLink{Element: r.element, Namespace: r.ns.String(), Attr: a.name, Start: a.start, End: a.end}
+				if !yieldLinks(doc, a, kind, l, base, yield) {
+					return
+				}
 			}
 		}
 	}
+}
+
+// yieldLinks yields the links of the attribute a, which holds URLs as
+// kind says, with the fields of l that are the attribute's, and reports
+// whether yield asked for more.
+func yieldLinks(doc string, a attribute, kind urlKind, l HTMLLink, base linkBase, yield func(HTMLLink) bool) bool {
+	if kind == oneURL {
+		l.Ref = attrValue(doc[a.start:a.end])
+		return yield(resolveLink(l, base))
+	}
+	v := decodeValue(doc, a)
+	for i := 0; ; {
+		var start, end int
+		if kind == srcsetURLs {
+			c, next, ok := nextCandidate(v.s, i)
+			if !ok {
+				return true
+			}
+			start, end, i = c.start, c.end, next
+			l.Candidate, l.Descriptors = true, v.s[c.descStart:c.descEnd]
+		} else {
+			for i < len(v.s) && isHTMLSpace(v.s[i]) {
+				i++
+			}
+			if start, end = i, tokenEnd(v.s, i); start == end {
+				return true
+			}
+			i = end
+		}
+		l.Start, l.End = v.span(start, end)
+		l.Ref = trimHref(v.s[start:end])
+		if !yield(resolveLink(l, base)) {
+			return false
+		}
+	}
+}
+
+// tokenEnd returns the end of the token that starts at s[i]: the next
+// ASCII white space, or len(s).
+func tokenEnd(s string, i int) int {
+	for i < len(s) && !isHTMLSpace(s[i]) {
+		i++
+	}
+	return i
+}
+
+// resolveLink sets l.URI, or l.Err, from l.Ref and the base.
+func resolveLink(l HTMLLink, base linkBase) HTMLLink {
+	if base.url != nil || !base.ok {
+		l.URI, l.Err = resolveHref(base.url, l.Ref)
+		return l
+	}
+	// A base that the URL Standard does not parse (an IPvFuture host, a
+	// port above 65535): RFC 3986 §5.2.2 resolves against it.
+	ref, err := ParseHref(l.Ref)
+	switch {
+	case err != nil:
+		l.Err = err
+	case ref.HasScheme():
+		l.URI = withoutDotSegments(ref)
+	default:
+		l.URI, l.Err = base.uri.Resolve(ref)
+	}
+	return l
+}
+
+// linkBase is the base that the links of a document are resolved
+// against: a URL of the URL Standard, and the URI it reads as.
+type linkBase struct {
+	url *whatwg.URL // nil when there is none, or when the URL Standard does not parse uri
+	uri uri.URI
+	ok  bool // there is a base
+}
+
+// HTMLDocumentBase returns the base URI that [HTMLLinks] resolves the
+// links of the HTML document doc against, and reports whether there is
+// one.
+func HTMLDocumentBase(doc string, d DocumentBase) (uri.URI, bool) {
+	b := documentBase(doc, d)
+	return b.uri, b.ok
+}
+
+// documentBase returns the base of the links of doc as the HTML Standard
+// sets the frozen base URL of its first <base href> ([HTMLBase]): the
+// href parsed by the URL Standard with the document's fallback base URL,
+// which is the base that the layers of d outside Embedded give, as its
+// base; unless that fails or gives a URL of the scheme data or
+// javascript, when the base is the one that d gives ([DocumentBase.Base]).
+func documentBase(doc string, d DocumentBase) linkBase {
+	if href, ok := HTMLBase(doc); ok {
+		outer := d
+		outer.Embedded = uri.URI{}
+		var w *whatwg.URL
+		var err error
+		if fallback, ok := outer.Base(); ok {
+			if f, ferr := whatwg.Parse(fallback.String()); ferr == nil {
+				w, err = f.Parse(trimHref(href))
+			}
+		} else {
+			w, err = whatwg.Parse(trimHref(href))
+		}
+		if w != nil && err == nil && w.Protocol() != "data:" && w.Protocol() != "javascript:" {
+			if u, ok := urlURI(w); ok {
+				return linkBase{url: w, uri: u, ok: true}
+			}
+		}
+	}
+	b, ok := d.Base()
+	if !ok {
+		return linkBase{}
+	}
+	if w, err := whatwg.Parse(b.String()); err == nil {
+		if u, ok := urlURI(w); ok {
+			return linkBase{url: w, uri: u, ok: true}
+		}
+	}
+	return linkBase{uri: withoutDotSegments(b), ok: true}
 }
 
 // withoutDotSegments returns the absolute URI u as RFC 3986 §5.2.2
@@ -192,203 +349,33 @@ func withoutDotSegments(u uri.URI) uri.URI {
 	return u // only a base without a scheme fails, and u has one
 }
 
-// htmlAttr is one attribute of a start tag: the element's name and the
-// attribute's, both lowercased, and the bounds of its raw value in the
-// document.
-type htmlAttr struct {
-	element, name string
-	start, end    int
+// A decodedValue is an attribute value decoded, with the way back to the
+// value as written.
+type decodedValue struct {
+	s     string
+	start int   // the offset of the value as written in the document
+	pos   []int // nil when s is as written; else the offset in the value as written of the character that gave each octet of s, then its length
 }
 
-// htmlAttributes yields the attributes of the start tags of doc in order,
-// each name only once in a tag. It reads doc once, from left to right.
-func htmlAttributes(doc string) iter.Seq[htmlAttr] {
-	return func(yield func(htmlAttr) bool) {
-		for i := 0; i < len(doc); {
-			j := strings.IndexByte(doc[i:], '<')
-			if j < 0 {
-				return
-			}
-			i += j
-			rest := doc[i:]
-			switch {
-			case strings.HasPrefix(rest, "<!--"):
-				i = commentEnd(doc, i+4)
-			case strings.HasPrefix(rest, "</") && len(rest) > 2 && syntax.Is(rest[2], syntax.Alpha),
-				strings.HasPrefix(rest, "<!"), strings.HasPrefix(rest, "<?"):
-				i = tagEnd(doc, i+2) // an end tag, a declaration, a bogus comment
-			case len(rest) > 1 && syntax.Is(rest[1], syntax.Alpha):
-				var ok bool
-				if i, ok = startTag(doc, i+1, yield); !ok {
-					return
-				}
-			default:
-				i++ // a "<" that starts no tag is text
-			}
-		}
+// decodeValue decodes the value of the attribute a of doc as attrValue
+// does, without the trimming.
+func decodeValue(doc string, a attribute) decodedValue {
+	raw := doc[a.start:a.end]
+	v := decodedValue{s: raw, start: a.start}
+	if strings.IndexByte(raw, '&') >= 0 || strings.IndexByte(raw, 0) >= 0 {
+		v.pos = make([]int, 0, len(raw)+1)
+		v.s = unescapeAttr(raw, &v.pos)
 	}
+	return v
 }
 
-// commentEnd returns the offset just past the comment whose text starts at
-// i, after "<!--": past "-->", or past "<!-->" and "<!--->", which HTML
-// takes for empty comments.
-func commentEnd(doc string, i int) int {
-	switch {
-	case strings.HasPrefix(doc[i:], ">"):
-		return i + 1
-	case strings.HasPrefix(doc[i:], "->"):
-		return i + 2
+// span returns the bounds in the document of v.s[i:j], which starts and
+// ends where characters of the value as written start and end.
+func (v decodedValue) span(i, j int) (int, int) {
+	if v.pos == nil {
+		return v.start + i, v.start + j
 	}
-	if k := strings.Index(doc[i:], "-->"); k >= 0 {
-		return i + k + 3
-	}
-	return len(doc)
-}
-
-// tagEnd returns the offset just past the next ">" from i, or len(doc).
-func tagEnd(doc string, i int) int {
-	if k := strings.IndexByte(doc[i:], '>'); k >= 0 {
-		return i + k + 1
-	}
-	return len(doc)
-}
-
-// startTag reads the start tag whose name starts at i, just past "<", and
-// yields its attributes. It returns the offset where the text resumes, past
-// the content of an element that holds no markup, and false when yield asked
-// to stop.
-func startTag(doc string, i int, yield func(htmlAttr) bool) (int, bool) {
-	n := i
-	for n < len(doc) && !isHTMLSpace(doc[n]) && doc[n] != '/' && doc[n] != '>' {
-		n++ // the tag name state
-	}
-	element := strings.ToLower(doc[i:n])
-	var seen []string // the attribute names so far; a tag has few
-	i = n
-	for {
-		for i < len(doc) && (isHTMLSpace(doc[i]) || doc[i] == '/') {
-			i++ // the before attribute name state
-		}
-		if i == len(doc) {
-			return i, true // a tag cut off by the end counts for nothing more
-		}
-		if doc[i] == '>' {
-			i++
-			break
-		}
-		n := attrNameEnd(doc, i)
-		name := doc[i:n]
-		start, end, next, cut := readAttrValue(doc, n)
-		if cut {
-			return len(doc), true // HTML drops a tag cut off in a value
-		}
-		i = next
-		if !isKnownAttr(name) || containsFold(seen, name) {
-			continue
-		}
-		seen = append(seen, name)
-		if !yield(htmlAttr{element: element, name: strings.ToLower(name), start: start, end: end}) {
-			return i, false
-		}
-	}
-	return contentEnd(doc, i, element), true
-}
-
-// attrNameEnd returns the end of the attribute name that starts at i: the
-// attribute name state runs to white space, "/", ">" or "=", but "=" may
-// start the name, as HTML allows.
-func attrNameEnd(doc string, i int) int {
-	n := i + 1
-	for n < len(doc) && !isHTMLSpace(doc[n]) && doc[n] != '/' && doc[n] != '>' && doc[n] != '=' {
-		n++
-	}
-	return n
-}
-
-// readAttrValue reads what follows an attribute name that ends at i: the
-// after attribute name state's white space, then, after "=" and more white
-// space, a value double-quoted, single-quoted or unquoted (up to white
-// space or ">"). It returns the value's bounds, empty at next without "=",
-// and the offset past it; cut reports that the document ends before the
-// value does.
-func readAttrValue(doc string, i int) (start, end, next int, cut bool) {
-	for i < len(doc) && isHTMLSpace(doc[i]) {
-		i++
-	}
-	if i == len(doc) || doc[i] != '=' {
-		return i, i, i, false
-	}
-	i++
-	for i < len(doc) && isHTMLSpace(doc[i]) {
-		i++ // the before attribute value state
-	}
-	switch {
-	case i == len(doc):
-		return i, i, i, true
-	case doc[i] == '"' || doc[i] == '\'':
-		k := strings.IndexByte(doc[i+1:], doc[i])
-		if k < 0 {
-			return i, i, len(doc), true
-		}
-		return i + 1, i + 1 + k, i + 2 + k, false
-	}
-	start = i
-	for i < len(doc) && !isHTMLSpace(doc[i]) && doc[i] != '>' {
-		i++
-	}
-	return start, i, i, false
-}
-
-// contentEnd returns where the text resumes after the start tag of element
-// that ends at i: past the content of an element that holds no markup.
-func contentEnd(doc string, i int, element string) int {
-	switch element {
-	case "script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes":
-		return endTagOf(doc, i, element)
-	case "plaintext":
-		return len(doc)
-	}
-	return i
-}
-
-// isKnownAttr reports whether an attribute named name matters here: href
-// or src, in any case.
-func isKnownAttr(name string) bool {
-	return strings.EqualFold(name, "href") || strings.EqualFold(name, "src")
-}
-
-// containsFold reports whether names holds name, in any case.
-func containsFold(names []string, name string) bool {
-	for _, n := range names {
-		if strings.EqualFold(n, name) {
-			return true
-		}
-	}
-	return false
-}
-
-// endTagOf returns the offset of the end tag "</element" from i, in any
-// case, that ends an element whose content is not markup, or len(doc).
-func endTagOf(doc string, i int, element string) int {
-	for {
-		k := strings.Index(doc[i:], "</")
-		if k < 0 {
-			return len(doc)
-		}
-		i += k
-		e := i + 2 + len(element)
-		if e <= len(doc) && strings.EqualFold(doc[i+2:e], element) &&
-			(e == len(doc) || isHTMLSpace(doc[e]) || doc[e] == '/' || doc[e] == '>') {
-			return i
-		}
-		i += 2
-	}
-}
-
-// isHTMLSpace reports whether c is ASCII whitespace as HTML counts it: tab,
-// line feed, form feed, carriage return and space.
-func isHTMLSpace(c byte) bool {
-	return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' '
+	return v.start + v.pos[i], v.start + v.pos[j]
 }
 
 // attrValue decodes the raw value of a URL attribute: character references
@@ -396,16 +383,17 @@ func isHTMLSpace(c byte) bool {
 // every tab and line break, as the URL parser of a browser removes them.
 func attrValue(raw string) string {
 	s := raw
-	if strings.IndexByte(s, '&') >= 0 {
-		s = unescapeAttr(s)
+	if strings.IndexByte(s, '&') >= 0 || strings.IndexByte(s, 0) >= 0 {
+		s = unescapeAttr(s, nil)
 	}
 	return trimHref(s)
 }
 
-// unescapeAttr decodes the character references of the attribute value s
-// as the HTML Standard's tokenizer does (§13.2.5.72 to §13.2.5.80). Each
-// reference is decoded by [html.UnescapeString], which holds the table of
-// named references and the rules for numbers; which text is a reference is
+// unescapeAttr decodes the attribute value s as the HTML Standard's
+// tokenizer does: NUL as U+FFFD (the attribute value states), and the
+// character references (§13.2.5.72 to §13.2.5.80). Each reference is
+// decoded by [html.UnescapeString], which holds the table of named
+// references and the rules for numbers; which text is a reference is
 // found here first, where UnescapeString would read more than HTML does in
 // an attribute:
 //
@@ -416,24 +404,31 @@ func attrValue(raw string) string {
 //     where UnescapeString makes U+FFFD of "&#x;";
 //   - a number above 0x10FFFF gives U+FFFD, where UnescapeString takes it
 //     modulo 2³², so that "&#4294967393;" would be "a".
-func unescapeAttr(s string) string {
-	var b strings.Builder
-	b.Grow(len(s))
-	for {
-		k := strings.IndexByte(s, '&')
-		if k < 0 {
-			b.WriteString(s)
-			return b.String()
+//
+// When pos is not nil, the offset in s of the character that gave each
+// octet of the result is appended to it, and then len(s).
+func unescapeAttr(s string, pos *[]int) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); {
+		n, d := 1, s[i:i+1]
+		switch s[i] {
+		case '&':
+			if m, decoded := charRef(s[i:]); m > 0 {
+				n, d = m, decoded
+			}
+		case 0:
+			d = "\uFFFD"
 		}
-		b.WriteString(s[:k])
-		s = s[k:]
-		n, decoded := charRef(s)
-		if n == 0 {
-			n, decoded = 1, "&"
+		b = append(b, d...)
+		for k := 0; pos != nil && k < len(d); k++ {
+			*pos = append(*pos, i)
 		}
-		b.WriteString(decoded)
-		s = s[n:]
+		i += n
 	}
+	if pos != nil {
+		*pos = append(*pos, len(s))
+	}
+	return string(b)
 }
 
 // charRef returns the length of the character reference at the "&" that

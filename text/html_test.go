@@ -225,18 +225,46 @@ func TestHTMLLinks(t *testing.T) {
 		want: []string{
 			"img src ../img/a b.png http://host/img/a%20b.png",
 			"a href /über uns/?q=grüße#frag ment http://host/%C3%BCber%20uns/?q=gr%C3%BC%C3%9Fe#frag%20ment",
-			"a href https://münchen.de/karte https://m%C3%BCnchen.de/karte",
+			"a href https://münchen.de/karte https://xn--mnchen-3ya.de/karte", // domain to ASCII, as a browser does
 			"a href ?filter[tag]=a|b&sort={x} http://host/dir/page.html?filter%5Btag%5D=a%7Cb&sort=%7Bx%7D",
 			"a href x.html#a#b http://host/dir/x.html#a%23b",
 			"a href 1a:b http://host/dir/1a:b",
 			"a href /x http://host/x",
 			"a href a\x07b\x7fc\ufffdd http://host/dir/a%07b%7Fc%EF%BF%BDd",
 			"a href /abcd http://host/abcd",
-			"a href a\\b error segment-nz-nc@1",
+			"a href a\\b http://host/dir/a/b", // "\\" is "/" in an http URL
 			"a href http://exa mple.com/ error reg-name@10",
 			"a href /100% error pct-encoded@5",
 			"a href /ü b%zz error pct-encoded@6",
 		},
+	}, {
+		// The URL Standard's basic URL parser, against the document's
+		// base URL: "\\" is "/" in a special URL, and "\\\\" before a
+		// host is "//"; an IPv4 address in hex is read; a "\\" in a URL
+		// that is not special is itself, "%5C" in a URI.
+		name: "hrefs as the URL Standard parses them",
+		doc: `<a href="\windows\style\path"><a href="/a\b"><a href="\\evil.example\x"><a href="http:\\a.example\b">` +
+			`<a href="HTTP://A.EXAMPLE:80/"><a href="http://0x7f.1/"><a href="http://a.example:99999/">`,
+		d: retrieval,
+		want: []string{
+			"a href \\windows\\style\\path http://host/windows/style/path",
+			"a href /a\\b http://host/a/b",
+			"a href \\\\evil.example\\x http://evil.example/x",
+			"a href http:\\\\a.example\\b http://a.example/b",
+			"a href HTTP://A.EXAMPLE:80/ http://a.example/",
+			"a href http://0x7f.1/ http://127.0.0.1/",
+			"a href http://a.example:99999/ error port-out-of-range@21", // the parser's error, at the digit past 65535
+		},
+	}, {
+		name: "a backslash in a URL that is not special",
+		doc:  `<a href="a\b"><base href="\x\/">`,
+		d:    text.DocumentBase{Retrieval: uri.MustParse("foo://h/d/p")},
+		want: []string{"a href a\\b foo://h/d/%5Cx%5C/a%5Cb"},
+	}, {
+		name: "a base href with backslashes in an https page",
+		doc:  `<base href="\x\"><a href="y">`,
+		d:    text.DocumentBase{Retrieval: uri.MustParse("https://h/d/p")},
+		want: []string{"a href y https://h/x/y"},
 	}, {
 		name: "character references and case",
 		doc:  `<A HREF="?a=1&amp;b=2"><IMG SRC=&#x2F;p>`,
@@ -276,7 +304,7 @@ func TestHTMLLinks(t *testing.T) {
 		d: retrieval,
 		want: []string{
 			"a href http://a.example/../../x http://a.example/x",
-			"a href HTTP://a.example/b/./c/../d?q/../r#f/.. HTTP://a.example/b/d?q/../r#f/..",
+			"a href HTTP://a.example/b/./c/../d?q/../r#f/.. http://a.example/b/d?q/../r#f/..", // the scheme lowercased
 			"a href file:///a/b/../c file:///a/c",
 			"a href foo:/a/./b foo:/a/b",
 			"a href //a.example/b/../c http://a.example/c",
@@ -324,7 +352,8 @@ func TestHTMLLinksStop(t *testing.T) {
 }
 
 // FuzzLinks checks that HTMLLinks never panics, that every span is inside
-// the document, that every Ref is trimmed as the URL Standard trims it,
+// the document, that every srcset candidate is a URL without white space
+// and with descriptors, that every Ref is trimmed as the URL Standard trims it,
 // and that every link without an error is an absolute URI that parses to
 // itself, of the scheme data or javascript only when the link or the
 // document is, without dot segments in a path that starts with "/".
@@ -337,6 +366,8 @@ func FuzzLinks(f *testing.F) {
 	f.Add(`<base href="x"><a href="y">`, "data:text/html,z")
 	f.Add(`<a href="http://a.example/../../x"><a href="foo:/././/y"><a href="javascript:a('../x')"><base href="HTTP://b/c/../"><a href="?q">`, "")
 	f.Add(`<a href="java&Tab;script&colon;x"><a href='?a&copy=1&copy;&not=&noti;&#128;&#x;&#4294967393;'><a href=&sol;&sol;e>`, "http://a/")
+	f.Add(`<img srcset="a 1x,b&amp;c 100w 50h, d (e, f) 2x,,,g,"><a ping=" x &#32;y"><svg><title><a href=t></title><p><base href=q>`, "http://a/")
+	f.Add(`<!-- --!><script><!--<script></script>--></script><math><mi><a href=m><annotation-xml encoding=text/html><template><base href=z>`, "http://a/")
 	f.Fuzz(func(t *testing.T, doc, retrieval string) {
 		var d text.DocumentBase
 		if u, err := uri.Parse(retrieval); err == nil {
@@ -345,6 +376,18 @@ func FuzzLinks(f *testing.F) {
 		for l := range text.HTMLLinks(doc, d) {
 			if l.Start < 0 || l.Start > l.End || l.End > len(doc) {
 				t.Fatalf("span %d-%d outside %d octets", l.Start, l.End, len(doc))
+			}
+			if l.Namespace != "" && l.Namespace != "svg" && l.Namespace != "math" {
+				t.Fatalf("link %q: namespace %q", l.Ref, l.Namespace)
+			}
+			// A candidate of srcset is a URL without white space, and its
+			// descriptors end as numbers and "w", "x" or "h" do.
+			if l.Candidate != (l.Attr == "srcset" || l.Attr == "imagesrcset") {
+				t.Fatalf("link %q: Candidate %v for %s", l.Ref, l.Candidate, l.Attr)
+			}
+			if l.Candidate && (strings.ContainsAny(l.Ref, " \t\n\f\r") ||
+				l.Descriptors != "" && !strings.ContainsAny(l.Descriptors[len(l.Descriptors)-1:], "wxh")) {
+				t.Fatalf("candidate %q with descriptors %q", l.Ref, l.Descriptors)
 			}
 			// The URL Standard: no tab or line break within, no C0 control
 			// or space at the ends.
@@ -384,6 +427,12 @@ func FuzzLinks(f *testing.F) {
 			}
 		}
 		text.HTMLBase(doc)
+		// The base is an absolute URI that parses to itself.
+		if b, ok := text.HTMLDocumentBase(doc, d); ok {
+			if v, err := uri.Parse(b.String()); err != nil || v != b || !b.HasScheme() {
+				t.Fatalf("HTMLDocumentBase = %q, not an absolute URI that parses to itself: %v", b, err)
+			}
+		}
 	})
 }
 
@@ -428,7 +477,13 @@ func TestParseHref(t *testing.T) {
 		{in: "http://a/b", want: "http://a/b"},
 		{in: " \t../img/a b.png\n", want: "../img/a%20b.png"},
 		{in: "/über", want: "/%C3%BCber"},
-		{in: "https://例え.jp/パス", want: "https://%E4%BE%8B%E3%81%88.jp/%E3%83%91%E3%82%B9"},
+		{in: "https://例え.jp/パス", want: "https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9"}, // domain to ASCII, as a browser does
+		// A special URL that RFC 3986 refuses is parsed as a browser does:
+		// "\\" is "/", dot segments go, the host is lowercased.
+		{in: "http:\\\\A.example\\b\\..\\c", want: "http://a.example/c"},
+		{in: "HTTPS://a/b c|d", want: "https://a/b%20c%7Cd"},
+		{in: "http://a/%zz", rule: "pct-encoded", offset: 10},
+		{in: "foo://a/b\\c", rule: "segment", offset: 9},
 		{in: "mailto:Jo Doe <jo@example.org>", want: "mailto:Jo%20Doe%20%3Cjo@example.org%3E"},
 		{in: "a\"b`c^d", want: "a%22b%60c%5Ed"},
 		{in: "//[::1]:80/a b", want: "//[::1]:80/a%20b"},

@@ -251,6 +251,24 @@ func TestExtract(t *testing.T) {
 		{"abbreviation, IDNA full stop, not asked", "www.paypal.com。evil.net", ExtractOptions{}, nil},
 		{"abbreviation and a URI", "www.a.org http://b/", guess, []found{{URI: "http://www.a.org/", Guessed: true}, {URI: "http://b/"}}},
 
+		// Markdown (CommonMark, and GitHub's extended autolinks for the
+		// trailing "*", "_" and "~"): the URI without the markup.
+		{"markdown code span", "Run `https://x.com/code` now", ExtractOptions{}, []found{{URI: "https://x.com/code"}}},
+		{"markdown code span with a backtick inside", "`` https://x.com/a`b ``", ExtractOptions{}, []found{{URI: "https://x.com/a"}}},
+		{"markdown strong", "**https://x.com/bold**", ExtractOptions{}, []found{{URI: "https://x.com/bold"}}},
+		{"markdown strong around prose", "**Download: https://x.com/file**.", ExtractOptions{}, []found{{URI: "https://x.com/file"}}},
+		{"markdown emphasis with underscores", "_https://x.com/a_b_ and __https://x.com/c__", ExtractOptions{}, []found{{URI: "https://x.com/a_b"}, {URI: "https://x.com/c"}}},
+		{"markdown emphasis with an asterisk", "*https://x.com/em*", ExtractOptions{}, []found{{URI: "https://x.com/em"}}},
+		{"markdown strikethrough", "~~https://x.com/old~~", ExtractOptions{}, []found{{URI: "https://x.com/old"}}},
+		{"markdown link, balanced parentheses", "[text](https://x.com/a_(b))", ExtractOptions{}, []found{{URI: "https://x.com/a_(b)"}}},
+		{"markdown link, a URI as its text", "[https://x.com/a](https://x.com/b)", ExtractOptions{}, []found{{URI: "https://x.com/a"}, {URI: "https://x.com/b"}}},
+		{"markdown link with a title", `[a](https://x.com/a "title")`, ExtractOptions{}, []found{{URI: "https://x.com/a"}}},
+		{"markdown links in a row", "[a](https://x.com/a),[b](mailto:b@x.com).", ExtractOptions{}, []found{{URI: "https://x.com/a"}, {URI: "mailto:b@x.com"}}},
+		{"markdown image", "![alt](https://x.com/i.png)", ExtractOptions{}, []found{{URI: "https://x.com/i.png"}}},
+		{"markdown autolink", "<https://x.com/>", ExtractOptions{}, []found{{URI: "https://x.com/"}}},
+		{"markdown link reference definition", "[id]: https://x.com/ \"title\"\n[x]: <https://y.com/> 'y'", ExtractOptions{}, []found{{URI: "https://x.com/"}, {URI: "https://y.com/"}}},
+		{"an IP-literal keeps its brackets", "http://[::1]:80/x] [http://[v1.x]/]", ExtractOptions{}, []found{{URI: "http://[::1]:80/x"}, {URI: "http://[v1.x]/"}}},
+
 		// No URI at all.
 		{"empty", "", ExtractOptions{}, nil},
 		{"prose", "Hello, world. Nothing here: really!", ExtractOptions{}, nil},
@@ -642,6 +660,7 @@ func FuzzExtract(f *testing.F) {
 	f.Add("（https://例え.jp/a（b））。<https://example.com/ü\n ber-\n x> https://a/\u202e", false)
 	f.Add("see https://paypal.com。evil.net。 https://a．b｡c/。x <https://例え。jp> \"https://u。@h｡/\" https://a-\nb。c/?d。", false)
 	f.Add("see www.paypal.com。evil.net。 (ftp.a｡b/c。d) www.a-\nb。c", true)
+	f.Add("`https://x/a` **https://x/b**_ [t](https://x/c_(d)),[https://x/e](mailto:f@g) [id]: <https://x/h> \"t\" ~~www.a.org~~ http://[::1]]/", true)
 	for _, h := range hostileText {
 		f.Add(h.Make(64), true)
 	}

@@ -76,7 +76,7 @@ func TestJSONEveryCommand(t *testing.T) {
 		name:   "links (the draft §5.1)",
 		args:   []string{"links", "--json", "--base=http://a/b/c"},
 		stdin:  "<p>\n<a href=\"x?y\">",
-		stdout: `{"uri":"http://a/b/x?y","ref":"x?y","element":"a","attr":"href","line":2,"start":13,"end":16,"base":"http://a/b/c"}` + "\n",
+		stdout: `{"uri":"http://a/b/x?y","ref":"x?y","element":"a","namespace":"html","attr":"href","candidate":false,"descriptors":null,"line":2,"start":13,"end":16,"base":"http://a/b/c"}` + "\n",
 	}, {
 		name:   "iri (RFC 3987 §3.2)",
 		args:   []string{"iri", "--json", "http://www.example.org/D%C3%BCrst"},

@@ -118,6 +118,11 @@
 //	http://example.com/a
 //	http://example.org/b
 //
+//	$ echo 'Markdown: `https://example.com/code`, **https://example.com/bold**, [t](https://example.com/a_(b)).' | uri extract
+//	https://example.com/code
+//	https://example.com/bold
+//	https://example.com/a_(b)
+//
 //	$ printf 'http://a/\nhttp://a:b/\nhttp://b/\n' | uri normalize; echo "exit $?"
 //	http://a/
 //	uri: 2: invalid character "b" in port at offset 9 (a port is decimal digits) in "http://a:b/"
@@ -132,6 +137,11 @@
 //
 //	$ printf '<base href="http://example.org/dir/">\n<a href="../x">x</a>\n' | uri links
 //	http://example.org/x
+//
+//	$ printf '<img srcset="a.png 1x, b.png 2x" src="c.png">\n' | uri links --base http://example.org/dir/
+//	http://example.org/dir/a.png
+//	http://example.org/dir/b.png
+//	http://example.org/dir/c.png
 //
 // uri template expands a URI Template (RFC 6570), and with --match reads
 // one back; a match that several sets of values give is a failure:

@@ -15,6 +15,7 @@ var extractCommand = &command{
 	name: "extract",
 	args: "[--json] [--guess] [--scheme=SCHEME] [FILE]",
 	summary: "Find the URI references in plain text (the draft's Appendix E) and print one a line.\n" +
+		"In Markdown, without its code spans, emphasis and link syntax: \"[t](https://a/x_(y))\".\n" +
 		"IRIs too (RFC 3987: \"https://münchen.de/\"), printed as the URI each maps to (§3.1).\n" +
 		"Reads FILE, or standard input, a piece at a time, and finds every URI whole whatever\n" +
 		"its length (memory is the only bound). Under --json each line is an object with the URI,\n" +

@@ -14,10 +14,15 @@ import (
 var linksCommand = &command{
 	name: "links",
 	args: "[--json] [--base=URI] [FILE]",
-	summary: "List every href and src of an HTML document, resolved against its base.\n" +
+	summary: "List every URL of an HTML document, resolved against its base: the attributes\n" +
+		"that hold URLs by the HTML Standard (href, src, action, cite, data, poster...),\n" +
+		"each URL of ping, each image candidate of srcset and imagesrcset, and href and\n" +
+		"xlink:href in SVG and MathML. The document is read as a browser reads it, and\n" +
+		"each href parsed as a browser parses it (the URL Standard: \"\\\\\" is \"/\" in http).\n" +
 		"The base is the document's first <base href>, else --base, the URI the\n" +
 		"document was retrieved with (the draft §5.1 and Appendix D). One URI a line;\n" +
-		"under --json also the reference, element, attribute, line and byte span.\n" +
+		"under --json also the reference, element, namespace, attribute, whether it is\n" +
+		"an image candidate and its descriptors, line and byte span.\n" +
 		"Reads FILE, or standard input.",
 	examples: []string{
 		"uri links --base http://example.org/dir/page.html page.html",
@@ -61,7 +66,7 @@ func (c *linksCmd) run(args []string, e *env) error {
 		return err
 	}
 	page := string(doc)
-	base, hasBase := baseOf(page, d)
+	base, hasBase := text.HTMLDocumentBase(page, d)
 	line, counted := 1, 0 // line is the number of the line holding page[counted]
 	for l := range text.HTMLLinks(page, d) {
 		line += strings.Count(page[counted:l.Start], "\n")
@@ -76,7 +81,10 @@ func (c *linksCmd) run(args []string, e *env) error {
 			field{key: "uri", val: l.URI.String(), ok: true},
 			field{key: "ref", val: l.Ref, ok: true},
 			field{key: "element", val: l.Element, ok: true},
+			field{key: "namespace", val: namespaceOf(l), ok: true},
 			field{key: "attr", val: l.Attr, ok: true},
+			field{key: "candidate", val: strconv.FormatBool(l.Candidate), ok: true, num: true},
+			field{key: "descriptors", val: l.Descriptors, ok: l.Candidate},
 			field{key: "line", val: strconv.Itoa(line), ok: true, num: true},
 			field{key: "start", val: strconv.Itoa(l.Start), ok: true, num: true},
 			field{key: "end", val: strconv.Itoa(l.End), ok: true, num: true},
@@ -86,13 +94,11 @@ func (c *linksCmd) run(args []string, e *env) error {
 	return nil
 }
 
-// baseOf returns the base that text.HTMLLinks resolves the links of doc
-// against, for the "base" field.
-func baseOf(doc string, d text.DocumentBase) (uri.URI, bool) {
-	if href, ok := text.HTMLBase(doc); ok {
-		if u, err := text.ParseHref(href); err == nil {
-			d.Embedded = u
-		}
+// namespaceOf returns the namespace of the element of l: "html", "svg" or
+// "math".
+func namespaceOf(l text.HTMLLink) string {
+	if l.Namespace == "" {
+		return "html"
 	}
-	return d.Base()
+	return l.Namespace
 }

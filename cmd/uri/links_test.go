@@ -26,7 +26,7 @@ func TestLinks(t *testing.T) {
 		name:    "Appendix D as JSON, from standard input",
 		args:    []string{"links", "--json"},
 		stdin:   oracle.AppendixD,
-		stdout:  `{"uri":"http://www.ics.uci.edu/Test/a/x","ref":"../x","element":"a","attr":"href","line":6,"start":175,"end":179,"base":"http://www.ics.uci.edu/Test/a/b/c"}` + "\n",
+		stdout:  `{"uri":"http://www.ics.uci.edu/Test/a/x","ref":"../x","element":"a","namespace":"html","attr":"href","candidate":false,"descriptors":null,"line":6,"start":175,"end":179,"base":"http://www.ics.uci.edu/Test/a/b/c"}` + "\n",
 		outJSON: true,
 	}, {
 		name:  "against --base; a space is encoded as a browser does; a bad reference is reported with its line",
@@ -51,7 +51,38 @@ func TestLinks(t *testing.T) {
 		name:    "JSON with no base: null",
 		args:    []string{"links", "--json"},
 		stdin:   `<a href="mailto:a@b">`,
-		stdout:  `{"uri":"mailto:a@b","ref":"mailto:a@b","element":"a","attr":"href","line":1,"start":9,"end":19,"base":null}` + "\n",
+		stdout:  `{"uri":"mailto:a@b","ref":"mailto:a@b","element":"a","namespace":"html","attr":"href","candidate":false,"descriptors":null,"line":1,"start":9,"end":19,"base":null}` + "\n",
+		outJSON: true,
+	}, {
+		// The HTML Standard: each image candidate of srcset, each URL of
+		// ping, SVG's href after its title and style, none in noscript
+		// (scripting on), a base in a template not the document's.
+		name: "srcset, ping, SVG; noscript and template",
+		args: []string{"links", "--base", "http://h/d/p"},
+		stdin: "<template><base href=\"http://t/\"></template>\n<img srcset=\"a.png 1x, b.png 2x\" src=c.png>\n" +
+			"<a href=x ping=\"/p1 /p2\">\n<noscript><a href=n></noscript>\n<svg><title>t</title><style></style><a href=s /></svg>\n",
+		stdout: "http://h/d/a.png\nhttp://h/d/b.png\nhttp://h/d/c.png\nhttp://h/d/x\nhttp://h/p1\nhttp://h/p2\nhttp://h/d/s\n",
+	}, {
+		name:  "srcset candidates as JSON",
+		args:  []string{"links", "--json", "--base", "http://h/"},
+		stdin: "<p>\n<img srcset=\"a.png 1x,\n b&amp;c.png 100w 50h\">",
+		stdout: `{"uri":"http://h/a.png","ref":"a.png","element":"img","namespace":"html","attr":"srcset","candidate":true,"descriptors":"1x","line":2,"start":17,"end":22,"base":"http://h/"}` + "\n" +
+			`{"uri":"http://h/b&c.png","ref":"b&c.png","element":"img","namespace":"html","attr":"srcset","candidate":true,"descriptors":"100w 50h","line":3,"start":28,"end":39,"base":"http://h/"}` + "\n",
+		outJSON: true,
+	}, {
+		name:    "SVG's xlink:href as JSON",
+		args:    []string{"links", "--json"},
+		stdin:   `<svg><use xlink:href="http://h/s.svg#i"/></svg>`,
+		stdout:  `{"uri":"http://h/s.svg#i","ref":"http://h/s.svg#i","element":"use","namespace":"svg","attr":"xlink:href","candidate":false,"descriptors":null,"line":1,"start":22,"end":38,"base":null}` + "\n",
+		outJSON: true,
+	}, {
+		// The URL Standard: "\\" is "/" in an http URL, the host goes to
+		// ASCII, and the base href is parsed against the document's URL.
+		name:  "hrefs resolved as a browser resolves them",
+		args:  []string{"links", "--json", "--base", "http://h/d/p"},
+		stdin: `<base href="\x\"><a href="\img\a.png"><a href="https://München.DE/a\..\b">`,
+		stdout: `{"uri":"http://h/img/a.png","ref":"\\img\\a.png","element":"a","namespace":"html","attr":"href","candidate":false,"descriptors":null,"line":1,"start":26,"end":36,"base":"http://h/x/"}` + "\n" +
+			`{"uri":"https://xn--mnchen-3ya.de/b","ref":"https://München.DE/a\\..\\b","element":"a","namespace":"html","attr":"href","candidate":false,"descriptors":null,"line":1,"start":47,"end":73,"base":"http://h/x/"}` + "\n",
 		outJSON: true,
 	}, {
 		name:  "a document with no links",
@@ -103,5 +134,22 @@ func TestIRICommands(t *testing.T) {
 		args:   []string{"touri", "--idna", "http://a/\u200e", "http://x.a\u200cb/"},
 		stderr: `uri: 1: invalid non-ASCII character "\u200e" (UTF-8 0xE2 0x80 0x8E) in path at offset 9 in "http://a/\u200e"` + "\n" + `uri: 2: host label with a joiner out of context (RFC 5892 ContextJ) at offset 9 in "http://x.a\u200cb/"` + "\n",
 		status: 1,
+	}})
+}
+
+// TestTextBinary runs links and extract through the built command, as a
+// shell does: srcset candidates and SVG links from an HTML document, and
+// URIs out of Markdown, one a line.
+func TestTextBinary(t *testing.T) {
+	runBinTests(t, []cmdTest{{
+		name:   "links: srcset, SVG after its style, not in noscript",
+		args:   []string{"links", "--base", "http://h/"},
+		stdin:  `<noscript><base href="http://n/"></noscript><img srcset="a.png 1x, b.png 2x"><svg><style></style><a href="s"/></svg>`,
+		stdout: "http://h/a.png\nhttp://h/b.png\nhttp://h/s\n",
+	}, {
+		name:   "extract: Markdown",
+		args:   []string{"extract"},
+		stdin:  "`https://x.com/code` _https://x.com/em_ [https://x.com/a](https://x.com/b)\n",
+		stdout: "https://x.com/code\nhttps://x.com/em\nhttps://x.com/a\nhttps://x.com/b\n",
 	}})
 }

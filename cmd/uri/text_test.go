@@ -56,6 +56,21 @@ func TestExtract(t *testing.T) {
 		stdout:  `{"uri":"http://a/b","text":"http://a/b","start":9,"end":19,"guessed":false,"hyphenated":false,"iri":false}` + "\n" + `{"uri":"https://www.a.org/","text":"www.a.org","start":25,"end":34,"guessed":true,"hyphenated":false,"iri":false}` + "\n",
 		outJSON: true,
 	}, {
+		// CommonMark: a code span, strong emphasis, a link destination
+		// with balanced parentheses, a link whose text is a URI, a link
+		// reference definition; the URIs without the markup.
+		name: "Markdown",
+		args: []string{"extract"},
+		stdin: "See `https://x.com/code`, **https://x.com/bold**, [t](https://x.com/a_(b)) and\n" +
+			"[https://x.com/a](https://x.com/b).\n\n[id]: https://x.com/ref \"title\"\n",
+		stdout: "https://x.com/code\nhttps://x.com/bold\nhttps://x.com/a_(b)\nhttps://x.com/a\nhttps://x.com/b\nhttps://x.com/ref\n",
+	}, {
+		name:    "Markdown as JSON: the span without the markup",
+		args:    []string{"extract", "--json"},
+		stdin:   "**https://x.com/b**",
+		stdout:  `{"uri":"https://x.com/b","text":"https://x.com/b","start":2,"end":17,"guessed":false,"hyphenated":false,"iri":false}` + "\n",
+		outJSON: true,
+	}, {
 		name:  "no URI",
 		args:  []string{"extract"},
 		stdin: "Nothing here: a:b, e.g.: note:\n",
