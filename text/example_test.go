@@ -138,7 +138,7 @@ func ExampleHTMLBase() {
 }
 
 func ExampleParseHref() {
-	for _, href := range []string{" ../img/a b.png\n", "/über?q=grüße", "%zz"} {
+	for _, href := range []string{" ../img/a b.png\n", "/über?q=grüße", `/a\b`, "//exa mple/"} {
 		u, err := text.ParseHref(href)
 		var e *uri.Error
 		if errors.As(err, &e) {
@@ -150,7 +150,8 @@ func ExampleParseHref() {
 	// Output:
 	// ../img/a%20b.png
 	// /%C3%BCber?q=gr%C3%BC%C3%9Fe
-	// "%zz": pct-encoded at offset 1
+	// /a/b
+	// "//exa mple/": reg-name at offset 5
 }
 
 func ExampleErrNoBase() {

@@ -71,14 +71,19 @@ func (e *noBaseError) Unwrap() []error { return []error{ErrNoBase, e.err} }
 // "https://例え.jp/" "https://xn--r8jz45g.jp/". [HTMLLinks] resolves
 // every href so, against the document's base.
 //
-// What is left as it is, and so still fails: a "%" that starts no triplet
-// ("%zz", which a browser sends as it is and RFC 3986 gives no meaning),
-// a "\" in a relative reference (which a browser reads as "/" against an
-// http or https base but as itself against others, so that without a base
-// no one URI is right), and an authority that is no authority even so,
-// such as a host with a space or a bad port. The error is then
-// [uri.Parse]'s, with Input set to the value after the removals above and
-// Offset pointing into it.
+// A "%" that starts no triplet ("%zz", which a browser leaves as it is
+// and sends) is written "%25", so that the URI holds the octets the
+// browser sends. A relative reference is read as in a page whose URL has
+// a special scheme, as a web page's has: before its query, "\" is "/", so
+// that `/a\b` gives "/a/b" and `\\host\x` gives "//host/x".
+// Any other "\" after the authority (in a query, a fragment, or the path
+// of a URL that is not special, where the URL Standard keeps it as data)
+// is "%5C".
+//
+// What is left as it is, and so still fails, is an authority that is no
+// authority even so, such as a host with a space or a bad port. The error
+// is then [uri.Parse]'s, with Input set to the value after the removals
+// above and Offset pointing into it.
 func ParseHref(href string) (uri.URI, error) {
 	s := trimHref(href)
 	if u, ok := parseValid(s); ok {
@@ -91,16 +96,36 @@ func ParseHref(href string) (uri.URI, error) {
 			}
 		}
 	}
-	return encodeHref(s)
+	t := s
+	if core.SplitRef(s, true).SchemeEnd < 0 {
+		t = slashes(s)
+	}
+	return encodeHref(s, t)
 }
 
-// encodeHref makes a URI reference of s, the trimmed href, by encoding
-// what may not stand where it is; see ParseHref.
-func encodeHref(s string) (uri.URI, error) {
-	b, dot := appendHref(make([]byte, 0, len(s)+len(s)/2+2), s)
+// slashes returns the relative reference s with each "\" before its query
+// or fragment written "/", as the URL Standard's states read it in a URL
+// of a special scheme.
+func slashes(s string) string {
+	end := strings.IndexAny(s, "?#")
+	if end < 0 {
+		end = len(s)
+	}
+	if strings.IndexByte(s[:end], '\\') < 0 {
+		return s
+	}
+	return strings.ReplaceAll(s[:end], "\\", "/") + s[end:]
+}
+
+// encodeHref makes a URI reference of t by encoding what may not stand
+// where it is; see ParseHref. t is s, the trimmed href, or s with its
+// backslashes read as slashes (slashes), octet for octet, so that the
+// offset of an error is the same in both; its Input is s.
+func encodeHref(s, t string) (uri.URI, error) {
+	b, dot := appendHref(make([]byte, 0, len(t)+len(t)/2+2), t)
 	u, err := uri.Parse(string(b))
 	if e, ok := err.(*uri.Error); ok {
-		return uri.URI{}, &uri.Error{Input: s, Offset: hrefOffset(s, string(b[dot:]), e.Offset-dot), Rule: e.Rule}
+		return uri.URI{}, &uri.Error{Input: s, Offset: hrefOffset(t, string(b[dot:]), e.Offset-dot), Rule: e.Rule}
 	}
 	return u, err
 }
@@ -131,7 +156,8 @@ func urlURI(w *whatwg.URL) (uri.URI, bool) {
 		return u, true
 	}
 	// A "\\" is one only in a path, query or fragment of a URL that is
-	// not special, where the URL Standard leaves it as it is: "%5C".
+	// not special, where the URL Standard leaves it as it is: "%5C". A "%"
+	// that starts no triplet is "%25" (appendHrefPart).
 	href := strings.ReplaceAll(w.Href(), "\\", "%5C")
 	b, _ := appendHref(make([]byte, 0, len(href)+len(href)/2), href)
 	return parseValid(string(b))
@@ -230,15 +256,17 @@ func appendHref(b []byte, s string) ([]byte, int) {
 }
 
 // appendHrefPart appends one component p to b with the octets encoded
-// that ParseHref encodes there: in the authority (all false) only
-// non-ASCII octets; after it also brackets, and in the fragment "#".
+// that ParseHref encodes there: in the authority (all false) non-ASCII
+// octets and a "%" that starts no triplet; after it also brackets and
+// "\\" (data in a URL that is not special, and in any query or fragment),
+// and in the fragment "#".
 func appendHrefPart(b []byte, p string, afterAuthority, fragment bool) []byte {
 	start := 0
 	for i := 0; i < len(p); i++ {
 		o := p[i]
-		encode := o >= utf8.RuneSelf
+		encode := o >= utf8.RuneSelf || o == '%' && !syntax.IsTriplet(p, i)
 		if afterAuthority {
-			encode = encode || hrefNowhere(o) || o == '[' || o == ']' || fragment && o == '#'
+			encode = encode || hrefNowhere(o) || o == '[' || o == ']' || o == '\\' || fragment && o == '#'
 		}
 		if !encode {
 			continue
@@ -282,7 +310,7 @@ func appendNonASCII(b []byte, c string) []byte {
 }
 
 // hrefNowhere reports whether the ASCII octet o may stand nowhere in a URI
-// reference and is not one that ParseHref leaves to fail ("%", "\"):
+// reference and is not one that ParseHref reads otherwise ("%", "\"):
 // controls, space, DEL and `"<>^`+"`"+`{|}` (RFC 3986 §2).
 func hrefNowhere(o byte) bool {
 	return o <= ' ' || o == 0x7F || strings.IndexByte("\"<>^`{|}", o) >= 0
@@ -296,7 +324,7 @@ func hrefOffset(s, enc string, at int) int {
 	i, j := 0, 0
 	for i < len(s) && j < at && j < len(enc) {
 		switch r, n := utf8.DecodeRuneInString(s[i:]); {
-		case enc[j] == s[i]:
+		case enc[j] == s[i] && (s[i] != '%' || syntax.IsTriplet(s, i)):
 			i, j = i+1, j+1
 		case enc[j] == '.' && syntax.IsFullStop(r):
 			i, j = i+n, j+1
