@@ -108,122 +108,115 @@ func (t *Template) appendExpansion(b []byte, vars map[string]any) ([]byte, error
 // algorithm of RFC 6570 Appendix A does: each defined variable in turn,
 // the operator's first string before the first, its separator between.
 func (t *Template) appendExpression(b []byte, p *part, vars map[string]any) ([]byte, error) {
-	op := p.op
-	defined := 0
-	for i := range p.vars {
-		v := &p.vars[i]
-		val := vars[v.Name]
+	k := 0 // 1 once a value is defined: the index into spec.lead
+	for i := range p.specs {
+		v := &p.specs[i]
+		val := vars[v.name]
+		if text, ok := val.(string); ok {
+			// The common case, ahead of the type switch below.
+			b = appendString(b, p, v.lead[k], text, v.prefix)
+			k = 1
+			continue
+		}
 		if val == nil {
 			continue
 		}
-		if text, ok := val.(string); ok {
-			// The common case, ahead of the type switch below.
-			b = appendSep(b, op, &defined)
-			b = appendString(b, op, v, text)
-			continue
+		defined, err := false, error(nil)
+		if b, defined, err = t.appendOther(b, p, i, k, val); err != nil {
+			return b, err
 		}
-		list, pairs, isComposite, err := composite(val)
-		if err != nil {
-			return b, fmt.Errorf("template: value of %q: %w", v.Name, err)
-		}
-		if !isComposite {
-			if b, err = appendScalar(b, op, v, val, &defined); err != nil {
-				return b, err
-			}
-			continue
-		}
-		if len(list) == 0 && len(pairs) == 0 {
-			continue // an empty list or array is undefined (§2.3)
-		}
-		if v.Prefix > 0 {
-			// §2.4.1: a prefix does not apply to a composite value.
-			return b, &uri.Error{Input: t.s, Offset: v.Offset + len(v.Name), Rule: "prefix"}
-		}
-		b = appendSep(b, op, &defined)
-		if v.Explode {
-			b = appendExploded(b, op, v.Name, list, pairs)
-		} else {
-			b = appendComposite(b, op, v.Name, list, pairs)
+		if defined {
+			k = 1
 		}
 	}
 	return b, nil
 }
 
-// appendString appends the expansion of the variable v whose value is the
-// string text, after its separator: "name=" first for the operators that
-// name their variables (";", "?", "&"), with ";"'s bare name for an empty
-// value (§3.2.7), then the value, its prefix when v has one.
-func appendString(b []byte, op *operator, v *Var, text string) []byte {
-	if op.named {
-		b = append(b, v.Name...)
-		if text == "" {
-			return append(b, op.ifemp...)
+// appendOther appends the expansion of the i'th variable of p, whose value
+// val is no string, after lead[k], and reports whether the value is
+// defined: an empty list or associative array is not (§2.3).
+func (t *Template) appendOther(b []byte, p *part, i, k int, val any) ([]byte, bool, error) {
+	v := &p.specs[i]
+	list, pairs, isComposite, err := composite(val)
+	if err != nil {
+		return b, false, fmt.Errorf("template: value of %q: %w", v.name, err)
+	}
+	if !isComposite {
+		b, err = appendScalar(b, p, v.lead[k], val, v)
+		return b, err == nil, err
+	}
+	if len(list) == 0 && len(pairs) == 0 {
+		return b, false, nil
+	}
+	if v.prefix > 0 {
+		// §2.4.1: a prefix does not apply to a composite value.
+		return b, false, &uri.Error{Input: t.s, Offset: p.vars[i].Offset + len(v.name), Rule: "prefix"}
+	}
+	if v.explode {
+		// Each item is named on its own: the lead is the operator's.
+		if k == 0 {
+			b = append(b, p.op.first...)
+		} else {
+			b = append(b, p.op.sep)
 		}
-		b = append(b, '=')
+		return appendExploded(b, p, v.name, list, pairs), true, nil
 	}
-	if v.Prefix > 0 {
-		return appendPrefix(b, text, op.reserved, v.Prefix)
-	}
-	return appendPlain(b, text, op.reserved)
+	return appendComposite(b, p, v.lead[k], list, pairs), true, nil
 }
 
-// appendScalar appends the expansion of the variable v whose value is a
-// number, formatted on the stack, a bool or a Stringer, with its separator
-// and, for the operators that name their variables, its name.
-func appendScalar(b []byte, op *operator, v *Var, val any, defined *int) ([]byte, error) {
+// appendString appends the expansion of a variable whose value is the
+// string text, after lead: its name for the operators that name their
+// variables (";", "?", "&"), with ";"'s bare name for an empty value
+// (§3.2.7), then the value, its first limit characters when limit > 0.
+func appendString(b []byte, p *part, lead, text string, limit int) []byte {
+	if text == "" && p.op.named {
+		b = append(b, lead[:len(lead)-1]...) // without "="
+		return append(b, p.op.ifemp...)
+	}
+	b = append(b, lead...)
+	if limit > 0 {
+		return appendPrefix(b, text, p.pass, limit)
+	}
+	return appendPlain(b, text, p.pass)
+}
+
+// appendScalar appends, after lead, the expansion of the variable v whose
+// value is a number, formatted on the stack, a bool or a Stringer.
+func appendScalar(b []byte, p *part, lead string, val any, v *spec) ([]byte, error) {
 	var scratch [32]byte
 	text, num, err := scalarText(val, scratch[:0])
 	if err != nil {
-		return b, fmt.Errorf("template: value of %q: %w", v.Name, err)
+		return b, fmt.Errorf("template: value of %q: %w", v.name, err)
 	}
-	b = appendSep(b, op, defined)
-	if op.named {
-		b = append(b, v.Name...)
-		if text == "" && len(num) == 0 {
-			return append(b, op.ifemp...), nil
-		}
-		b = append(b, '=')
+	if len(num) == 0 {
+		return appendString(b, p, lead, text, v.prefix), nil
 	}
-	if len(num) > 0 {
-		return appendNumber(b, num, op.reserved, v.Prefix), nil
-	}
-	return appendValue(b, text, op.reserved, v.Prefix), nil
-}
-
-// appendSep appends the operator's first string before the first defined
-// value of an expression, its separator before the others.
-func appendSep(b []byte, op *operator, defined *int) []byte {
-	*defined++
-	if *defined == 1 {
-		return append(b, op.first...)
-	}
-	return append(b, op.sep)
+	b = append(b, lead...)
+	return appendNumber(b, num, p.pass, v.prefix), nil
 }
 
 // appendComposite appends a list or an associative array without the
-// explode modifier: members, or names and values, joined by ",", after
-// "name=" for the named operators.
-func appendComposite(b []byte, op *operator, name string, list []string, pairs [][2]string) []byte {
-	if op.named {
-		b = append(b, name...)
-		if len(list) == 1 && list[0] == "" {
-			return append(b, op.ifemp...)
-		}
-		b = append(b, '=')
+// explode modifier, after lead: members, or names and values, joined by
+// ",", with ";"'s bare name for a list of one empty member.
+func appendComposite(b []byte, p *part, lead string, list []string, pairs [][2]string) []byte {
+	if p.op.named && len(list) == 1 && list[0] == "" {
+		b = append(b, lead[:len(lead)-1]...)
+		return append(b, p.op.ifemp...)
 	}
+	b = append(b, lead...)
 	for i, m := range list {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = appendPlain(b, m, op.reserved)
+		b = appendPlain(b, m, p.pass)
 	}
 	for i, kv := range pairs {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = appendPlain(b, kv[0], op.reserved)
+		b = appendPlain(b, kv[0], p.pass)
 		b = append(b, ',')
-		b = appendPlain(b, kv[1], op.reserved)
+		b = appendPlain(b, kv[1], p.pass)
 	}
 	return b
 }
@@ -232,7 +225,8 @@ func appendComposite(b []byte, op *operator, name string, list []string, pairs [
 // modifier: each member, or each name=value, as an item of its own, joined
 // by the operator's separator; the named operators write a list's members
 // as name=member and an empty one as the name and ifemp.
-func appendExploded(b []byte, op *operator, name string, list []string, pairs [][2]string) []byte {
+func appendExploded(b []byte, p *part, name string, list []string, pairs [][2]string) []byte {
+	op := p.op
 	for i, m := range list {
 		if i > 0 {
 			b = append(b, op.sep)
@@ -245,19 +239,19 @@ func appendExploded(b []byte, op *operator, name string, list []string, pairs []
 			}
 			b = append(b, '=')
 		}
-		b = appendPlain(b, m, op.reserved)
+		b = appendPlain(b, m, p.pass)
 	}
 	for i, kv := range pairs {
 		if i > 0 {
 			b = append(b, op.sep)
 		}
-		b = appendPlain(b, kv[0], op.reserved)
+		b = appendPlain(b, kv[0], p.pass)
 		if op.named && kv[1] == "" {
 			b = append(b, op.ifemp...)
 			continue
 		}
 		b = append(b, '=')
-		b = appendPlain(b, kv[1], op.reserved)
+		b = appendPlain(b, kv[1], p.pass)
 	}
 	return b
 }
@@ -374,39 +368,32 @@ func scalar(v any) (string, error) {
 	return "", fmt.Errorf("unsupported member type %T", v)
 }
 
-// appendValue appends the value s as RFC 6570 §3.2.1 encodes it: the
-// unreserved octets as they are; with allowReserved, the reserved octets
-// and the pct-encoded triplets too; every other octet as a triplet, so a
-// character beyond ASCII as its UTF-8 octets. With limit > 0 it writes at
-// most limit characters (§2.4.1).
-func appendValue(b []byte, s string, allowReserved bool, limit int) []byte {
-	if limit > 0 {
-		return appendPrefix(b, s, allowReserved, limit)
+// appendPlain appends the value s as RFC 6570 §3.2.1 encodes it: the
+// octets of pass (passU or passUR) as they are; with passUR, the
+// pct-encoded triplets too; every other octet as a triplet, so a character
+// beyond ASCII as its UTF-8 octets. It copies s as it checks it, and
+// leaves the rest to appendEncoded at the first octet to encode.
+func appendPlain(b []byte, s string, pass *[256]bool) []byte {
+	n := len(b)
+	if cap(b)-n < len(s) {
+		b = slices.Grow(b, len(s))
 	}
-	return appendPlain(b, s, allowReserved)
-}
-
-// appendPlain is appendValue without a limit. Its common case, a value
-// that passes whole, is small enough to be inlined.
-func appendPlain(b []byte, s string, allowReserved bool) []byte {
-	pass := &passU
-	if allowReserved {
-		pass = &passUR
+	dst := b[n : n+len(s)]
+	s = s[:len(dst)]
+	for i := range dst {
+		c := s[i]
+		if !pass[c] {
+			return appendEncoded(b[:n+i], s, i, pass)
+		}
+		dst[i] = c
 	}
-	i := 0
-	for i < len(s) && pass[s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return append(b, s...)
-	}
-	return appendEncoded(b, s, i, pass)
+	return b[:n+len(s)]
 }
 
 // appendEncoded is appendPlain from the first octet i that does not pass.
 func appendEncoded(b []byte, s string, i int, pass *[256]bool) []byte {
 	allowReserved := pass == &passUR
-	start := 0 // the octets from start to i pass as they are
+	start := i // the octets from start to i pass as they are
 	for ; i < len(s); i++ {
 		c := s[i]
 		if pass[c] {
@@ -433,10 +420,11 @@ var passU, passUR = func() (u, ur [256]bool) {
 	return u, ur
 }()
 
-// appendPrefix is appendValue for a prefix of limit characters: a
-// character beyond ASCII, or an octet that is not UTF-8, counts as one,
+// appendPrefix is appendPlain for a prefix of limit characters (§2.4.1):
+// a character beyond ASCII, or an octet that is not UTF-8, counts as one,
 // and so does a kept triplet, which is never cut.
-func appendPrefix(b []byte, s string, allowReserved bool, limit int) []byte {
+func appendPrefix(b []byte, s string, pass *[256]bool, limit int) []byte {
+	allowReserved := pass == &passUR
 	i := 0
 	for n := 0; i < len(s) && n < limit; n++ {
 		switch c := s[i]; {
@@ -451,17 +439,17 @@ func appendPrefix(b []byte, s string, allowReserved bool, limit int) []byte {
 			i += size
 		}
 	}
-	return appendPlain(b, s[:i], allowReserved)
+	return appendPlain(b, s[:i], pass)
 }
 
-// appendNumber is appendValue for the text of a number, which is ASCII
-// and holds no "%".
-func appendNumber(b []byte, num []byte, allowReserved bool, limit int) []byte {
+// appendNumber is appendPlain for the text of a number, which is ASCII
+// and holds no "%", cut to limit octets when limit > 0.
+func appendNumber(b []byte, num []byte, pass *[256]bool, limit int) []byte {
 	if limit > 0 && len(num) > limit {
 		num = num[:limit]
 	}
 	for _, c := range num {
-		if octets[c]&unreserved != 0 || allowReserved && octets[c]&reserved != 0 {
+		if pass[c] {
 			b = append(b, c)
 		} else {
 			b = syntax.AppendPct(b, c)

@@ -87,11 +87,25 @@ const (
 
 // part is a literal or an expression of a template.
 type part struct {
-	lit   string    // a literal as it expands (§3.1), when op is nil
-	op    *operator // the expression's operator; nil for a literal
-	vars  []Var     // the expression's varspecs, a window on Template.vars
-	start int       // the offset in the template of the literal or of "{"
-	at    int       // the offset in the literals' expansion where the part goes
+	lit   string     // a literal as it expands (§3.1), when op is nil
+	op    *operator  // the expression's operator; nil for a literal
+	vars  []Var      // the expression's varspecs, a window on Template.vars
+	specs []spec     // what Expand needs of each of vars, worked out by Parse
+	pass  *[256]bool // the octets of a value that pass unencoded: passU or passUR
+	start int        // the offset in the template of the literal or of "{"
+	at    int        // the offset in the literals' expansion where the part goes
+}
+
+// spec is a varspec as Expand uses it: with its text before a defined
+// value worked out once, from the operator's column of Appendix A.
+type spec struct {
+	name string
+	// lead is written before a defined value: lead[0] when it is the
+	// expression's first, lead[1] after another; the operator's first
+	// string or its separator, then, for the named operators, "name=".
+	lead    [2]string
+	prefix  int
+	explode bool
 }
 
 // A Var is one varspec of a template (RFC 6570 §2.3, §2.4): a variable
@@ -187,6 +201,10 @@ func Parse(s string) (*Template, error) {
 		if pt := &t.parts[i]; pt.op != nil {
 			k := len(pt.vars)
 			pt.vars = t.vars[n : n+k : n+k]
+			pt.specs, pt.pass = makeSpecs(pt.op, pt.vars), &passU
+			if pt.op.reserved {
+				pt.pass = &passUR
+			}
 			n += k
 		}
 	}
@@ -199,6 +217,21 @@ func Parse(s string) (*Template, error) {
 		names[v.Name] = true
 	}
 	return t, nil
+}
+
+// makeSpecs returns the specs of the varspecs vars of an expression
+// with operator op.
+func makeSpecs(op *operator, vars []Var) []spec {
+	specs := make([]spec, len(vars))
+	for i, v := range vars {
+		specs[i] = spec{name: v.Name, prefix: v.Prefix, explode: v.Explode}
+		specs[i].lead = [2]string{op.first, string(op.sep)}
+		if op.named {
+			specs[i].lead[0] += v.Name + "="
+			specs[i].lead[1] += v.Name + "="
+		}
+	}
+	return specs
 }
 
 // MustParse is [Parse] that panics on an error; for tests and templates
