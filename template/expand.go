@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/uriref/uri"
@@ -52,15 +51,36 @@ func (t *Template) checkURI(s string) error {
 	case checkNone:
 		return nil
 	case checkScan, checkScanStrict:
-		h := strings.IndexByte(s, '#')
-		if strings.IndexByte(s, '[') < 0 && strings.IndexByte(s, ']') < 0 &&
-			(h < 0 || strings.IndexByte(s[h+1:], '#') < 0) &&
-			(t.check == checkScan || strings.Count(s, ":") == t.colons && strings.Count(s, "@") == t.ats) {
+		if t.scanPasses(s) {
 			return nil
 		}
 	}
 	_, err := uri.Parse(s)
 	return err
+}
+
+// scanPasses reports whether the expansion s passes the scan of t.check,
+// in one pass over s: no "[" or "]", one "#" at most, and for
+// checkScanStrict the ":" and "@" of the literals' expansion alone.
+func (t *Template) scanPasses(s string) bool {
+	hashes, colons, ats := 0, 0, 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if octets[c]&scanned == 0 {
+			continue
+		}
+		switch c {
+		case '[', ']':
+			return false
+		case '#':
+			hashes++
+		case ':':
+			colons++
+		case '@':
+			ats++
+		}
+	}
+	return hashes <= 1 && (t.check == checkScan || colons == t.colons && ats == t.ats)
 }
 
 // ExpandURI is [Template.Expand] that returns the expansion parsed.

@@ -148,6 +148,7 @@ const (
 	varchar                        // varchar, but for pct-encoded: ALPHA / DIGIT / "_"
 	opLevel                        // op-level2 / op-level3: "+" "#" "." "/" ";" "?" "&"
 	opReserve                      // op-reserve: "=" "," "!" "@" "|"
+	scanned                        // "[" "]" "#" ":" "@", which checkScan and checkScanStrict count
 )
 
 // octets gives the classes of every octet. Octets above 0x7F are in none.
@@ -176,6 +177,7 @@ var octets = func() (t [256]uint8) {
 	set(varchar, alphas+digits+"_")
 	set(opLevel, "+#./;?&")
 	set(opReserve, "=,!@|")
+	set(scanned, "[]#:@")
 	return t
 }()
 
