@@ -108,33 +108,29 @@ func (t *Template) AppendExpansion(b []byte, vars map[string]any) ([]byte, error
 	return b, nil
 }
 
-// appendExpansion appends the expansion of t to b, unchecked.
+// appendExpansion appends the expansion of t to b, unchecked: step by
+// step, as the algorithm of RFC 6570 Appendix A does, each defined
+// variable of an expression after the operator's first string, if it is
+// the first, or else after its separator.
 func (t *Template) appendExpansion(b []byte, vars map[string]any) ([]byte, error) {
-	var err error
-	for i := range t.parts {
-		p := &t.parts[i]
-		if p.op == nil {
-			b = append(b, p.lit...)
-			continue
+	k := 0 // 1 once a value of the expression is defined: the index into step.lead
+	for i := range t.steps {
+		st := &t.steps[i]
+		if st.first {
+			k = 0
+			if st.lit != "" {
+				b = append(b, st.lit...)
+			}
 		}
-		if b, err = t.appendExpression(b, p, vars); err != nil {
-			return b, err
-		}
-	}
-	return b, nil
-}
-
-// appendExpression appends the expansion of one expression, as the
-// algorithm of RFC 6570 Appendix A does: each defined variable in turn,
-// the operator's first string before the first, its separator between.
-func (t *Template) appendExpression(b []byte, p *part, vars map[string]any) ([]byte, error) {
-	k := 0 // 1 once a value is defined: the index into spec.lead
-	for i := range p.specs {
-		v := &p.specs[i]
-		val := vars[v.name]
-		if text, ok := val.(string); ok {
-			// The common case, ahead of the type switch below.
-			b = appendString(b, p, v.lead[k], text, v.prefix)
+		val := vars[st.name]
+		// The common case first: a string, neither empty nor cut.
+		if text, ok := val.(string); ok && text != "" && st.prefix == 0 {
+			if lead := st.lead[k]; len(lead) == 1 {
+				b = append(b, lead[0])
+			} else {
+				b = append(b, lead...)
+			}
+			b = appendPlain(b, text, st.pass)
 			k = 1
 			continue
 		}
@@ -142,138 +138,173 @@ func (t *Template) appendExpression(b []byte, p *part, vars map[string]any) ([]b
 			continue
 		}
 		defined, err := false, error(nil)
-		if b, defined, err = t.appendOther(b, p, i, k, val); err != nil {
+		if b, defined, err = t.appendOther(b, st, k, val); err != nil {
 			return b, err
 		}
 		if defined {
 			k = 1
 		}
 	}
+	if t.tail != "" {
+		b = append(b, t.tail...)
+	}
 	return b, nil
 }
 
-// appendOther appends the expansion of the i'th variable of p, whose value
-// val is no string, after lead[k], and reports whether the value is
-// defined: an empty list or associative array is not (§2.3).
-func (t *Template) appendOther(b []byte, p *part, i, k int, val any) ([]byte, bool, error) {
-	v := &p.specs[i]
+// appendOther appends the expansion of the variable of st, whose value val
+// is not nil, after st.lead[k], and reports whether the value is defined:
+// an empty list or associative array is not (§2.3).
+func (t *Template) appendOther(b []byte, st *step, k int, val any) ([]byte, bool, error) {
+	switch x := val.(type) {
+	case string:
+		return appendString(b, st, st.lead[k], x), true, nil
+	case []string:
+		if len(x) == 0 || st.prefix > 0 {
+			return b, len(x) > 0, t.compositeError(st, len(x))
+		}
+		return appendList(b, st, k, x), true, nil
+	case [][2]string:
+		if len(x) == 0 || st.prefix > 0 {
+			return b, len(x) > 0, t.compositeError(st, len(x))
+		}
+		return appendPairs(b, st, k, x), true, nil
+	}
 	list, pairs, isComposite, err := composite(val)
 	if err != nil {
-		return b, false, fmt.Errorf("template: value of %q: %w", v.name, err)
+		return b, false, fmt.Errorf("template: value of %q: %w", st.name, err)
 	}
 	if !isComposite {
-		b, err = appendScalar(b, p, v.lead[k], val, v)
+		b, err = appendScalar(b, st, st.lead[k], val)
 		return b, err == nil, err
 	}
-	if len(list) == 0 && len(pairs) == 0 {
-		return b, false, nil
+	if n := len(list) + len(pairs); n == 0 || st.prefix > 0 {
+		return b, n > 0, t.compositeError(st, n)
 	}
-	if v.prefix > 0 {
-		// §2.4.1: a prefix does not apply to a composite value.
-		return b, false, &uri.Error{Input: t.s, Offset: p.vars[i].Offset + len(v.name), Rule: "prefix"}
+	if list != nil {
+		return appendList(b, st, k, list), true, nil
 	}
-	if v.explode {
-		// Each item is named on its own: the lead is the operator's.
-		if k == 0 {
-			b = append(b, p.op.first...)
-		} else {
-			b = append(b, p.op.sep)
-		}
-		return appendExploded(b, p, v.name, list, pairs), true, nil
-	}
-	return appendComposite(b, p, v.lead[k], list, pairs), true, nil
+	return appendPairs(b, st, k, pairs), true, nil
 }
 
-// appendString appends the expansion of a variable whose value is the
-// string text, after lead: its name for the operators that name their
-// variables (";", "?", "&"), with ";"'s bare name for an empty value
-// (§3.2.7), then the value, its first limit characters when limit > 0.
-func appendString(b []byte, p *part, lead, text string, limit int) []byte {
-	if text == "" && p.op.named {
-		b = append(b, lead[:len(lead)-1]...) // without "="
-		return append(b, p.op.ifemp...)
+// compositeError returns the error, if any, of a list or an associative
+// array of n members as the value of st: none for an empty one, which is
+// undefined (§2.3), and otherwise a prefix's, which does not apply
+// (§2.4.1).
+func (t *Template) compositeError(st *step, n int) error {
+	if n == 0 {
+		return nil
+	}
+	return &uri.Error{Input: t.s, Offset: st.offset + len(st.name), Rule: "prefix"}
+}
+
+// appendString appends the expansion of the variable of st, whose value
+// is the string text, after lead: its name for the operators that name
+// their variables (";", "?", "&"), with ";"'s bare name for an empty value
+// (§3.2.7), then the value, its prefix when st has one.
+func appendString(b []byte, st *step, lead, text string) []byte {
+	if text == "" && st.op.named {
+		return appendEmpty(b, st, lead)
 	}
 	b = append(b, lead...)
-	if limit > 0 {
-		return appendPrefix(b, text, p.pass, limit)
+	if st.prefix > 0 {
+		return appendPrefix(b, text, st.pass, st.prefix)
 	}
-	return appendPlain(b, text, p.pass)
+	return appendPlain(b, text, st.pass)
 }
 
-// appendScalar appends, after lead, the expansion of the variable v whose
-// value is a number, formatted on the stack, a bool or a Stringer.
-func appendScalar(b []byte, p *part, lead string, val any, v *spec) ([]byte, error) {
+// appendScalar appends, after lead, the expansion of the variable of st
+// whose value is a number, formatted on the stack, a bool or a Stringer.
+func appendScalar(b []byte, st *step, lead string, val any) ([]byte, error) {
 	var scratch [32]byte
 	text, num, err := scalarText(val, scratch[:0])
 	if err != nil {
-		return b, fmt.Errorf("template: value of %q: %w", v.name, err)
+		return b, fmt.Errorf("template: value of %q: %w", st.name, err)
 	}
 	if len(num) == 0 {
-		return appendString(b, p, lead, text, v.prefix), nil
+		return appendString(b, st, lead, text), nil
 	}
 	b = append(b, lead...)
-	return appendNumber(b, num, p.pass, v.prefix), nil
+	return appendNumber(b, num, st.pass, st.prefix), nil
 }
 
-// appendComposite appends a list or an associative array without the
-// explode modifier, after lead: members, or names and values, joined by
-// ",", with ";"'s bare name for a list of one empty member.
-func appendComposite(b []byte, p *part, lead string, list []string, pairs [][2]string) []byte {
-	if p.op.named && len(list) == 1 && list[0] == "" {
-		b = append(b, lead[:len(lead)-1]...)
-		return append(b, p.op.ifemp...)
+// appendList appends the list value of st, of one member or more, after
+// st.lead[k]: without the explode modifier, the members joined by ","
+// after the lead; with it, each member as an item of its own, after the
+// lead for its place, so that the named operators write it as
+// name=member. For a named operator, an empty member of an exploded list,
+// or a list of one empty member, is the name and ifemp.
+func appendList(b []byte, st *step, k int, list []string) []byte {
+	op := st.op
+	if !st.explode {
+		if op.named && len(list) == 1 && list[0] == "" {
+			return appendEmpty(b, st, st.lead[k])
+		}
+		b = append(b, st.lead[k]...)
+		for i, m := range list {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendPlain(b, m, st.pass)
+		}
+		return b
 	}
-	b = append(b, lead...)
 	for i, m := range list {
-		if i > 0 {
-			b = append(b, ',')
+		lead := st.lead[1]
+		if i == 0 {
+			lead = st.lead[k]
 		}
-		b = appendPlain(b, m, p.pass)
-	}
-	for i, kv := range pairs {
-		if i > 0 {
-			b = append(b, ',')
+		if op.named && m == "" {
+			b = appendEmpty(b, st, lead)
+			continue
 		}
-		b = appendPlain(b, kv[0], p.pass)
-		b = append(b, ',')
-		b = appendPlain(b, kv[1], p.pass)
+		b = append(b, lead...)
+		b = appendPlain(b, m, st.pass)
 	}
 	return b
 }
 
-// appendExploded appends a list or an associative array with the explode
-// modifier: each member, or each name=value, as an item of its own, joined
-// by the operator's separator; the named operators write a list's members
-// as name=member and an empty one as the name and ifemp.
-func appendExploded(b []byte, p *part, name string, list []string, pairs [][2]string) []byte {
-	op := p.op
-	for i, m := range list {
-		if i > 0 {
-			b = append(b, op.sep)
-		}
-		if op.named {
-			b = append(b, name...)
-			if m == "" {
-				b = append(b, op.ifemp...)
-				continue
+// appendPairs appends the associative array value of st, of one pair or
+// more, after st.lead[k]: without the explode modifier, names and values
+// joined by "," after the lead; with it, each pair as name=value, joined
+// by the operator's separator after its first string, or, for a named
+// operator and an empty value, as the name and ifemp.
+func appendPairs(b []byte, st *step, k int, pairs [][2]string) []byte {
+	op := st.op
+	if !st.explode {
+		b = append(b, st.lead[k]...)
+		for i, kv := range pairs {
+			if i > 0 {
+				b = append(b, ',')
 			}
-			b = append(b, '=')
+			b = appendPlain(b, kv[0], st.pass)
+			b = append(b, ',')
+			b = appendPlain(b, kv[1], st.pass)
 		}
-		b = appendPlain(b, m, p.pass)
+		return b
 	}
 	for i, kv := range pairs {
-		if i > 0 {
+		switch {
+		case i > 0, k > 0:
 			b = append(b, op.sep)
+		case op.first != "":
+			b = append(b, op.first[0])
 		}
-		b = appendPlain(b, kv[0], p.pass)
+		b = appendPlain(b, kv[0], st.pass)
 		if op.named && kv[1] == "" {
 			b = append(b, op.ifemp...)
 			continue
 		}
 		b = append(b, '=')
-		b = appendPlain(b, kv[1], p.pass)
+		b = appendPlain(b, kv[1], st.pass)
 	}
 	return b
+}
+
+// appendEmpty appends the expansion of an empty value after lead, for a
+// named operator: lead without its "=", then ifemp (§3.2.7, §3.2.8).
+func appendEmpty(b []byte, st *step, lead string) []byte {
+	b = append(b, lead[:len(lead)-1]...)
+	return append(b, st.op.ifemp...)
 }
 
 // scalarText returns the text of a value that is no string and no
@@ -391,18 +422,19 @@ func scalar(v any) (string, error) {
 // appendPlain appends the value s as RFC 6570 §3.2.1 encodes it: the
 // octets of pass (passU or passUR) as they are; with passUR, the
 // pct-encoded triplets too; every other octet as a triplet, so a character
-// beyond ASCII as its UTF-8 octets. It copies s as it checks it, and
-// leaves the rest to appendEncoded at the first octet to encode.
-func appendPlain(b []byte, s string, pass *[256]bool) []byte {
+// beyond ASCII as its UTF-8 octets. The run of octets that pass goes in
+// one copy; appendEncoded takes the rest at the first octet to encode.
+func appendPlain(b []byte, s string, pass *[256]uint8) []byte {
 	n := len(b)
 	if cap(b)-n < len(s) {
 		b = slices.Grow(b, len(s))
 	}
 	dst := b[n : n+len(s)]
 	s = s[:len(dst)]
+	_ = pass[0] // one check that pass is not nil, out of the loop
 	for i := range dst {
 		c := s[i]
-		if !pass[c] {
+		if pass[c] == 0 {
 			return appendEncoded(b[:n+i], s, i, pass)
 		}
 		dst[i] = c
@@ -410,32 +442,34 @@ func appendPlain(b []byte, s string, pass *[256]bool) []byte {
 	return b[:n+len(s)]
 }
 
-// appendEncoded is appendPlain from the first octet i that does not pass.
-func appendEncoded(b []byte, s string, i int, pass *[256]bool) []byte {
+// appendEncoded is appendPlain from the first octet i that does not pass,
+// octet by octet: values are short, and most octets pass.
+func appendEncoded(b []byte, s string, i int, pass *[256]uint8) []byte {
 	allowReserved := pass == &passUR
-	start := i // the octets from start to i pass as they are
 	for ; i < len(s); i++ {
-		c := s[i]
-		if pass[c] {
-			continue
-		}
-		if allowReserved && c == '%' && syntax.IsTriplet(s, i) {
+		switch c := s[i]; {
+		case pass[c] != 0:
+			b = append(b, c)
+		case allowReserved && c == '%' && syntax.IsTriplet(s, i):
+			b = append(b, s[i:i+3]...)
 			i += 2
-			continue
+		default:
+			b = syntax.AppendPct(b, c)
 		}
-		b = append(b, s[start:i]...)
-		b = syntax.AppendPct(b, c)
-		start = i + 1
 	}
-	return append(b, s[start:]...)
+	return b
 }
 
 // passU and passUR are the octets that pass unencoded: U, the unreserved
 // ones, and U+R, the unreserved and reserved ones (RFC 6570 §3.2.1).
-var passU, passUR = func() (u, ur [256]bool) {
+var passU, passUR = func() (u, ur [256]uint8) {
 	for c := range 256 {
-		u[c] = octets[c]&unreserved != 0
-		ur[c] = octets[c]&(unreserved|reserved) != 0
+		if octets[c]&unreserved != 0 {
+			u[c] = 1
+		}
+		if octets[c]&(unreserved|reserved) != 0 {
+			ur[c] = 1
+		}
 	}
 	return u, ur
 }()
@@ -443,7 +477,7 @@ var passU, passUR = func() (u, ur [256]bool) {
 // appendPrefix is appendPlain for a prefix of limit characters (§2.4.1):
 // a character beyond ASCII, or an octet that is not UTF-8, counts as one,
 // and so does a kept triplet, which is never cut.
-func appendPrefix(b []byte, s string, pass *[256]bool, limit int) []byte {
+func appendPrefix(b []byte, s string, pass *[256]uint8, limit int) []byte {
 	allowReserved := pass == &passUR
 	i := 0
 	for n := 0; i < len(s) && n < limit; n++ {
@@ -464,12 +498,12 @@ func appendPrefix(b []byte, s string, pass *[256]bool, limit int) []byte {
 
 // appendNumber is appendPlain for the text of a number, which is ASCII
 // and holds no "%", cut to limit octets when limit > 0.
-func appendNumber(b []byte, num []byte, pass *[256]bool, limit int) []byte {
+func appendNumber(b []byte, num []byte, pass *[256]uint8, limit int) []byte {
 	if limit > 0 && len(num) > limit {
 		num = num[:limit]
 	}
 	for _, c := range num {
-		if pass[c] {
+		if pass[c] != 0 {
 			b = append(b, c)
 		} else {
 			b = syntax.AppendPct(b, c)

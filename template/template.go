@@ -69,10 +69,12 @@ type Template struct {
 	s        string
 	parts    []part
 	vars     []Var
-	repeated bool  // some variable is named more than once
-	check    check // how Expand checks that its result is a URI reference
-	colons   int   // the ":" of the literals' expansion, for checkScanStrict
-	ats      int   // the "@" of the literals' expansion, for checkScanStrict
+	steps    []step // Expand's work, varspec by varspec
+	tail     string // the literal after the last expression
+	repeated bool   // some variable is named more than once
+	check    check  // how Expand checks that its result is a URI reference
+	colons   int    // the ":" of the literals' expansion, for checkScanStrict
+	ats      int    // the "@" of the literals' expansion, for checkScanStrict
 }
 
 // check says how [Template.Expand] makes sure of its result.
@@ -87,24 +89,29 @@ const (
 
 // part is a literal or an expression of a template.
 type part struct {
-	lit   string     // a literal as it expands (§3.1), when op is nil
-	op    *operator  // the expression's operator; nil for a literal
-	vars  []Var      // the expression's varspecs, a window on Template.vars
-	specs []spec     // what Expand needs of each of vars, worked out by Parse
-	pass  *[256]bool // the octets of a value that pass unencoded: passU or passUR
-	start int        // the offset in the template of the literal or of "{"
-	at    int        // the offset in the literals' expansion where the part goes
+	lit   string    // a literal as it expands (§3.1), when op is nil
+	op    *operator // the expression's operator; nil for a literal
+	vars  []Var     // the expression's varspecs, a window on Template.vars
+	start int       // the offset in the template of the literal or of "{"
+	at    int       // the offset in the literals' expansion where the part goes
 }
 
-// spec is a varspec as Expand uses it: with its text before a defined
-// value worked out once, from the operator's column of Appendix A.
-type spec struct {
+// A step is what Expand does for one varspec (Appendix A): the literal
+// before its expression, for the expression's first varspec, and then its
+// value, if defined, after the lead that its place calls for. Parse works
+// out everything but the value.
+type step struct {
+	lit  string // the literal before the expression, when first
 	name string
 	// lead is written before a defined value: lead[0] when it is the
 	// expression's first, lead[1] after another; the operator's first
 	// string or its separator, then, for the named operators, "name=".
 	lead    [2]string
+	pass    *[256]uint8 // the octets that pass unencoded: passU or passUR
+	op      *operator
 	prefix  int
+	offset  int  // the offset of name in the template
+	first   bool // the expression's first varspec
 	explode bool
 }
 
@@ -203,13 +210,10 @@ func Parse(s string) (*Template, error) {
 		if pt := &t.parts[i]; pt.op != nil {
 			k := len(pt.vars)
 			pt.vars = t.vars[n : n+k : n+k]
-			pt.specs, pt.pass = makeSpecs(pt.op, pt.vars), &passU
-			if pt.op.reserved {
-				pt.pass = &passUR
-			}
 			n += k
 		}
 	}
+	t.steps, t.tail = makeSteps(t.parts)
 	if err := t.checkLiterals(); err != nil {
 		return nil, err
 	}
@@ -221,19 +225,34 @@ func Parse(s string) (*Template, error) {
 	return t, nil
 }
 
-// makeSpecs returns the specs of the varspecs vars of an expression
-// with operator op.
-func makeSpecs(op *operator, vars []Var) []spec {
-	specs := make([]spec, len(vars))
-	for i, v := range vars {
-		specs[i] = spec{name: v.Name, prefix: v.Prefix, explode: v.Explode}
-		specs[i].lead = [2]string{op.first, string(op.sep)}
-		if op.named {
-			specs[i].lead[0] += v.Name + "="
-			specs[i].lead[1] += v.Name + "="
+// makeSteps returns the steps of Expand for the parts of a template, and
+// the literal after its last expression.
+func makeSteps(parts []part) (steps []step, tail string) {
+	for i := range parts {
+		p := &parts[i]
+		if p.op == nil {
+			tail += p.lit
+			continue
+		}
+		pass := &passU
+		if p.op.reserved {
+			pass = &passUR
+		}
+		for j, v := range p.vars {
+			st := step{name: v.Name, pass: pass, op: p.op, prefix: v.Prefix,
+				offset: v.Offset, first: j == 0, explode: v.Explode}
+			st.lead = [2]string{p.op.first, string(p.op.sep)}
+			if p.op.named {
+				st.lead[0] += v.Name + "="
+				st.lead[1] += v.Name + "="
+			}
+			if j == 0 {
+				st.lit, tail = tail, ""
+			}
+			steps = append(steps, st)
 		}
 	}
-	return specs
+	return steps, tail
 }
 
 // MustParse is [Parse] that panics on an error; for tests and templates
