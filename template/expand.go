@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/uriref/uri"
@@ -39,8 +38,10 @@ func (t *Template) Expand(vars map[string]any) (string, error) {
 		return "", err
 	}
 	s := string(b)
-	if err := t.checkURI(s); err != nil {
-		return "", err
+	if t.check != checkNone {
+		if err := t.checkURI(s); err != nil {
+			return "", err
+		}
 	}
 	return s, nil
 }
@@ -52,15 +53,36 @@ func (t *Template) checkURI(s string) error {
 	case checkNone:
 		return nil
 	case checkScan, checkScanStrict:
-		h := strings.IndexByte(s, '#')
-		if strings.IndexByte(s, '[') < 0 && strings.IndexByte(s, ']') < 0 &&
-			(h < 0 || strings.IndexByte(s[h+1:], '#') < 0) &&
-			(t.check == checkScan || strings.Count(s, ":") == t.colons && strings.Count(s, "@") == t.ats) {
+		if t.scanPasses(s) {
 			return nil
 		}
 	}
 	_, err := uri.Parse(s)
 	return err
+}
+
+// scanPasses reports whether the expansion s passes the scan of t.check,
+// in one pass over s: no "[" or "]", one "#" at most, and for
+// checkScanStrict the ":" and "@" of the literals' expansion alone.
+func (t *Template) scanPasses(s string) bool {
+	hashes, colons, ats := 0, 0, 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if octets[c]&scanned == 0 {
+			continue
+		}
+		switch c {
+		case '[', ']':
+			return false
+		case '#':
+			hashes++
+		case ':':
+			colons++
+		case '@':
+			ats++
+		}
+	}
+	return hashes <= 1 && (t.check == checkScan || colons == t.colons && ats == t.ats)
 }
 
 // ExpandURI is [Template.Expand] that returns the expansion parsed.
@@ -88,178 +110,203 @@ func (t *Template) AppendExpansion(b []byte, vars map[string]any) ([]byte, error
 	return b, nil
 }
 
-// appendExpansion appends the expansion of t to b, unchecked.
+// appendExpansion appends the expansion of t to b, unchecked: step by
+// step, as the algorithm of RFC 6570 Appendix A does, each defined
+// variable of an expression after the operator's first string, if it is
+// the first, or else after its separator.
 func (t *Template) appendExpansion(b []byte, vars map[string]any) ([]byte, error) {
-	var err error
-	for i := range t.parts {
-		p := &t.parts[i]
-		if p.op == nil {
-			b = append(b, p.lit...)
+	k := 0 // 1 once a value of the expression is defined: the index into step.lead
+	for i := range t.steps {
+		st := &t.steps[i]
+		if st.first {
+			k = 0
+			if st.lit != "" {
+				b = append(b, st.lit...)
+			}
+		}
+		val := vars[st.name]
+		// The common case first: a string, neither empty nor cut.
+		if text, ok := val.(string); ok && text != "" && st.prefix == 0 {
+			if lead := st.lead[k]; len(lead) == 1 {
+				b = append(b, lead[0])
+			} else {
+				b = append(b, lead...)
+			}
+			b = appendPlain(b, text, st.pass)
+			k = 1
 			continue
 		}
-		if b, err = t.appendExpression(b, p, vars); err != nil {
-			return b, err
-		}
-	}
-	return b, nil
-}
-
-// appendExpression appends the expansion of one expression, as the
-// algorithm of RFC 6570 Appendix A does: each defined variable in turn,
-// the operator's first string before the first, its separator between.
-func (t *Template) appendExpression(b []byte, p *part, vars map[string]any) ([]byte, error) {
-	op := p.op
-	defined := 0
-	for i := range p.vars {
-		v := &p.vars[i]
-		val := vars[v.Name]
 		if val == nil {
 			continue
 		}
-		if text, ok := val.(string); ok {
-			// The common case, ahead of the type switch below.
-			b = appendSep(b, op, &defined)
-			b = appendString(b, op, v, text)
-			continue
+		defined, err := false, error(nil)
+		if b, defined, err = t.appendOther(b, st, k, val); err != nil {
+			return b, err
 		}
-		list, pairs, isComposite, err := composite(val)
-		if err != nil {
-			return b, fmt.Errorf("template: value of %q: %w", v.Name, err)
+		if defined {
+			k = 1
 		}
-		if !isComposite {
-			if b, err = appendScalar(b, op, v, val, &defined); err != nil {
-				return b, err
-			}
-			continue
-		}
-		if len(list) == 0 && len(pairs) == 0 {
-			continue // an empty list or array is undefined (§2.3)
-		}
-		if v.Prefix > 0 {
-			// §2.4.1: a prefix does not apply to a composite value.
-			return b, &uri.Error{Input: t.s, Offset: v.Offset + len(v.Name), Rule: "prefix"}
-		}
-		b = appendSep(b, op, &defined)
-		if v.Explode {
-			b = appendExploded(b, op, v.Name, list, pairs)
-		} else {
-			b = appendComposite(b, op, v.Name, list, pairs)
-		}
+	}
+	if t.tail != "" {
+		b = append(b, t.tail...)
 	}
 	return b, nil
 }
 
-// appendString appends the expansion of the variable v whose value is the
-// string text, after its separator: "name=" first for the operators that
-// name their variables (";", "?", "&"), with ";"'s bare name for an empty
-// value (§3.2.7), then the value, its prefix when v has one.
-func appendString(b []byte, op *operator, v *Var, text string) []byte {
-	if op.named {
-		b = append(b, v.Name...)
-		if text == "" {
-			return append(b, op.ifemp...)
+// appendOther appends the expansion of the variable of st, whose value val
+// is not nil, after st.lead[k], and reports whether the value is defined:
+// an empty list or associative array is not (§2.3).
+func (t *Template) appendOther(b []byte, st *step, k int, val any) ([]byte, bool, error) {
+	switch x := val.(type) {
+	case string:
+		return appendString(b, st, st.lead[k], x), true, nil
+	case []string:
+		if len(x) == 0 || st.prefix > 0 {
+			return b, len(x) > 0, t.compositeError(st, len(x))
 		}
-		b = append(b, '=')
+		return appendList(b, st, k, x), true, nil
+	case [][2]string:
+		if len(x) == 0 || st.prefix > 0 {
+			return b, len(x) > 0, t.compositeError(st, len(x))
+		}
+		return appendPairs(b, st, k, x), true, nil
 	}
-	if v.Prefix > 0 {
-		return appendPrefix(b, text, op.reserved, v.Prefix)
+	list, pairs, isComposite, err := composite(val)
+	if err != nil {
+		return b, false, fmt.Errorf("template: value of %q: %w", st.name, err)
 	}
-	return appendPlain(b, text, op.reserved)
+	if !isComposite {
+		b, err = appendScalar(b, st, st.lead[k], val)
+		return b, err == nil, err
+	}
+	if n := len(list) + len(pairs); n == 0 || st.prefix > 0 {
+		return b, n > 0, t.compositeError(st, n)
+	}
+	if list != nil {
+		return appendList(b, st, k, list), true, nil
+	}
+	return appendPairs(b, st, k, pairs), true, nil
 }
 
-// appendScalar appends the expansion of the variable v whose value is a
-// number, formatted on the stack, a bool or a Stringer, with its separator
-// and, for the operators that name their variables, its name.
-func appendScalar(b []byte, op *operator, v *Var, val any, defined *int) ([]byte, error) {
+// compositeError returns the error, if any, of a list or an associative
+// array of n members as the value of st: none for an empty one, which is
+// undefined (§2.3), and otherwise a prefix's, which does not apply
+// (§2.4.1).
+func (t *Template) compositeError(st *step, n int) error {
+	if n == 0 {
+		return nil
+	}
+	return &uri.Error{Input: t.s, Offset: st.offset + len(st.name), Rule: "prefix"}
+}
+
+// appendString appends the expansion of the variable of st, whose value
+// is the string text, after lead: its name for the operators that name
+// their variables (";", "?", "&"), with ";"'s bare name for an empty value
+// (§3.2.7), then the value, its prefix when st has one.
+func appendString(b []byte, st *step, lead, text string) []byte {
+	if text == "" && st.op.named {
+		return appendEmpty(b, st, lead)
+	}
+	b = append(b, lead...)
+	if st.prefix > 0 {
+		return appendPrefix(b, text, st.pass, st.prefix)
+	}
+	return appendPlain(b, text, st.pass)
+}
+
+// appendScalar appends, after lead, the expansion of the variable of st
+// whose value is a number, formatted on the stack, a bool or a Stringer.
+func appendScalar(b []byte, st *step, lead string, val any) ([]byte, error) {
 	var scratch [32]byte
 	text, num, err := scalarText(val, scratch[:0])
 	if err != nil {
-		return b, fmt.Errorf("template: value of %q: %w", v.Name, err)
+		return b, fmt.Errorf("template: value of %q: %w", st.name, err)
 	}
-	b = appendSep(b, op, defined)
-	if op.named {
-		b = append(b, v.Name...)
-		if text == "" && len(num) == 0 {
-			return append(b, op.ifemp...), nil
-		}
-		b = append(b, '=')
+	if len(num) == 0 {
+		return appendString(b, st, lead, text), nil
 	}
-	if len(num) > 0 {
-		return appendNumber(b, num, op.reserved, v.Prefix), nil
-	}
-	return appendValue(b, text, op.reserved, v.Prefix), nil
+	b = append(b, lead...)
+	return appendNumber(b, num, st.pass, st.prefix), nil
 }
 
-// appendSep appends the operator's first string before the first defined
-// value of an expression, its separator before the others.
-func appendSep(b []byte, op *operator, defined *int) []byte {
-	*defined++
-	if *defined == 1 {
-		return append(b, op.first...)
-	}
-	return append(b, op.sep)
-}
-
-// appendComposite appends a list or an associative array without the
-// explode modifier: members, or names and values, joined by ",", after
-// "name=" for the named operators.
-func appendComposite(b []byte, op *operator, name string, list []string, pairs [][2]string) []byte {
-	if op.named {
-		b = append(b, name...)
-		if len(list) == 1 && list[0] == "" {
-			return append(b, op.ifemp...)
+// appendList appends the list value of st, of one member or more, after
+// st.lead[k]: without the explode modifier, the members joined by ","
+// after the lead; with it, each member as an item of its own, after the
+// lead for its place, so that the named operators write it as
+// name=member. For a named operator, an empty member of an exploded list,
+// or a list of one empty member, is the name and ifemp.
+func appendList(b []byte, st *step, k int, list []string) []byte {
+	op := st.op
+	if !st.explode {
+		if op.named && len(list) == 1 && list[0] == "" {
+			return appendEmpty(b, st, st.lead[k])
 		}
-		b = append(b, '=')
+		b = append(b, st.lead[k]...)
+		for i, m := range list {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendPlain(b, m, st.pass)
+		}
+		return b
 	}
 	for i, m := range list {
-		if i > 0 {
-			b = append(b, ',')
+		lead := st.lead[1]
+		if i == 0 {
+			lead = st.lead[k]
 		}
-		b = appendPlain(b, m, op.reserved)
-	}
-	for i, kv := range pairs {
-		if i > 0 {
-			b = append(b, ',')
+		if op.named && m == "" {
+			b = appendEmpty(b, st, lead)
+			continue
 		}
-		b = appendPlain(b, kv[0], op.reserved)
-		b = append(b, ',')
-		b = appendPlain(b, kv[1], op.reserved)
+		b = append(b, lead...)
+		b = appendPlain(b, m, st.pass)
 	}
 	return b
 }
 
-// appendExploded appends a list or an associative array with the explode
-// modifier: each member, or each name=value, as an item of its own, joined
-// by the operator's separator; the named operators write a list's members
-// as name=member and an empty one as the name and ifemp.
-func appendExploded(b []byte, op *operator, name string, list []string, pairs [][2]string) []byte {
-	for i, m := range list {
-		if i > 0 {
-			b = append(b, op.sep)
-		}
-		if op.named {
-			b = append(b, name...)
-			if m == "" {
-				b = append(b, op.ifemp...)
-				continue
+// appendPairs appends the associative array value of st, of one pair or
+// more, after st.lead[k]: without the explode modifier, names and values
+// joined by "," after the lead; with it, each pair as name=value, joined
+// by the operator's separator after its first string, or, for a named
+// operator and an empty value, as the name and ifemp.
+func appendPairs(b []byte, st *step, k int, pairs [][2]string) []byte {
+	op := st.op
+	if !st.explode {
+		b = append(b, st.lead[k]...)
+		for i, kv := range pairs {
+			if i > 0 {
+				b = append(b, ',')
 			}
-			b = append(b, '=')
+			b = appendPlain(b, kv[0], st.pass)
+			b = append(b, ',')
+			b = appendPlain(b, kv[1], st.pass)
 		}
-		b = appendPlain(b, m, op.reserved)
+		return b
 	}
 	for i, kv := range pairs {
-		if i > 0 {
+		switch {
+		case i > 0, k > 0:
 			b = append(b, op.sep)
+		case op.first != "":
+			b = append(b, op.first[0])
 		}
-		b = appendPlain(b, kv[0], op.reserved)
+		b = appendPlain(b, kv[0], st.pass)
 		if op.named && kv[1] == "" {
 			b = append(b, op.ifemp...)
 			continue
 		}
 		b = append(b, '=')
-		b = appendPlain(b, kv[1], op.reserved)
+		b = appendPlain(b, kv[1], st.pass)
 	}
 	return b
+}
+
+// appendEmpty appends the expansion of an empty value after lead, for a
+// named operator: lead without its "=", then ifemp (§3.2.7, §3.2.8).
+func appendEmpty(b []byte, st *step, lead string) []byte {
+	b = append(b, lead[:len(lead)-1]...)
+	return append(b, st.op.ifemp...)
 }
 
 // scalarText returns the text of a value that is no string and no
@@ -374,70 +421,66 @@ func scalar(v any) (string, error) {
 	return "", fmt.Errorf("unsupported member type %T", v)
 }
 
-// appendValue appends the value s as RFC 6570 §3.2.1 encodes it: the
-// unreserved octets as they are; with allowReserved, the reserved octets
-// and the pct-encoded triplets too; every other octet as a triplet, so a
-// character beyond ASCII as its UTF-8 octets. With limit > 0 it writes at
-// most limit characters (§2.4.1).
-func appendValue(b []byte, s string, allowReserved bool, limit int) []byte {
-	if limit > 0 {
-		return appendPrefix(b, s, allowReserved, limit)
+// appendPlain appends the value s as RFC 6570 §3.2.1 encodes it: the
+// octets of pass (passU or passUR) as they are; with passUR, the
+// pct-encoded triplets too; every other octet as a triplet, so a character
+// beyond ASCII as its UTF-8 octets. The run of octets that pass goes in
+// one copy; appendEncoded takes the rest at the first octet to encode.
+func appendPlain(b []byte, s string, pass *[256]uint8) []byte {
+	n := len(b)
+	if cap(b)-n < len(s) {
+		b = slices.Grow(b, len(s))
 	}
-	return appendPlain(b, s, allowReserved)
-}
-
-// appendPlain is appendValue without a limit. Its common case, a value
-// that passes whole, is one scan and one append; appendEncoded writes the
-// others from their first octet that does not pass.
-func appendPlain(b []byte, s string, allowReserved bool) []byte {
-	pass := &passU
-	if allowReserved {
-		pass = &passUR
-	}
-	i := 0
-	for i < len(s) && pass[s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return append(b, s...)
-	}
-	return appendEncoded(b, s, i, pass)
-}
-
-// appendEncoded is appendPlain from the first octet i that does not pass.
-func appendEncoded(b []byte, s string, i int, pass *[256]bool) []byte {
-	allowReserved := pass == &passUR
-	start := 0 // the octets from start to i pass as they are
-	for ; i < len(s); i++ {
+	dst := b[n : n+len(s)]
+	s = s[:len(dst)]
+	_ = pass[0] // one check that pass is not nil, out of the loop
+	for i := range dst {
 		c := s[i]
-		if pass[c] {
-			continue
+		if pass[c] == 0 {
+			return appendEncoded(b[:n+i], s, i, pass)
 		}
-		if allowReserved && c == '%' && syntax.IsTriplet(s, i) {
-			i += 2
-			continue
-		}
-		b = append(b, s[start:i]...)
-		b = syntax.AppendPct(b, c)
-		start = i + 1
+		dst[i] = c
 	}
-	return append(b, s[start:]...)
+	return b[:n+len(s)]
+}
+
+// appendEncoded is appendPlain from the first octet i that does not pass,
+// octet by octet: values are short, and most octets pass.
+func appendEncoded(b []byte, s string, i int, pass *[256]uint8) []byte {
+	allowReserved := pass == &passUR
+	for ; i < len(s); i++ {
+		switch c := s[i]; {
+		case pass[c] != 0:
+			b = append(b, c)
+		case allowReserved && c == '%' && syntax.IsTriplet(s, i):
+			b = append(b, s[i:i+3]...)
+			i += 2
+		default:
+			b = syntax.AppendPct(b, c)
+		}
+	}
+	return b
 }
 
 // passU and passUR are the octets that pass unencoded: U, the unreserved
 // ones, and U+R, the unreserved and reserved ones (RFC 6570 §3.2.1).
-var passU, passUR = func() (u, ur [256]bool) {
+var passU, passUR = func() (u, ur [256]uint8) {
 	for c := range 256 {
-		u[c] = octets[c]&unreserved != 0
-		ur[c] = octets[c]&(unreserved|reserved) != 0
+		if octets[c]&unreserved != 0 {
+			u[c] = 1
+		}
+		if octets[c]&(unreserved|reserved) != 0 {
+			ur[c] = 1
+		}
 	}
 	return u, ur
 }()
 
-// appendPrefix is appendValue for a prefix of limit characters: a
-// character beyond ASCII, or an octet that is not UTF-8, counts as one,
+// appendPrefix is appendPlain for a prefix of limit characters (§2.4.1):
+// a character beyond ASCII, or an octet that is not UTF-8, counts as one,
 // and so does a kept triplet, which is never cut.
-func appendPrefix(b []byte, s string, allowReserved bool, limit int) []byte {
+func appendPrefix(b []byte, s string, pass *[256]uint8, limit int) []byte {
+	allowReserved := pass == &passUR
 	i := 0
 	for n := 0; i < len(s) && n < limit; n++ {
 		switch c := s[i]; {
@@ -452,17 +495,17 @@ func appendPrefix(b []byte, s string, allowReserved bool, limit int) []byte {
 			i += size
 		}
 	}
-	return appendPlain(b, s[:i], allowReserved)
+	return appendPlain(b, s[:i], pass)
 }
 
-// appendNumber is appendValue for the text of a number, which is ASCII
-// and holds no "%".
-func appendNumber(b []byte, num []byte, allowReserved bool, limit int) []byte {
+// appendNumber is appendPlain for the text of a number, which is ASCII
+// and holds no "%", cut to limit octets when limit > 0.
+func appendNumber(b []byte, num []byte, pass *[256]uint8, limit int) []byte {
 	if limit > 0 && len(num) > limit {
 		num = num[:limit]
 	}
 	for _, c := range num {
-		if octets[c]&unreserved != 0 || allowReserved && octets[c]&reserved != 0 {
+		if pass[c] != 0 {
 			b = append(b, c)
 		} else {
 			b = syntax.AppendPct(b, c)

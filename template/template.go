@@ -69,10 +69,12 @@ type Template struct {
 	s        string
 	parts    []part
 	vars     []Var
-	repeated bool  // some variable is named more than once
-	check    check // how Expand checks that its result is a URI reference
-	colons   int   // the ":" of the literals' expansion, for checkScanStrict
-	ats      int   // the "@" of the literals' expansion, for checkScanStrict
+	steps    []step // Expand's work, varspec by varspec
+	tail     string // the literal after the last expression
+	repeated bool   // some variable is named more than once
+	check    check  // how Expand checks that its result is a URI reference
+	colons   int    // the ":" of the literals' expansion, for checkScanStrict
+	ats      int    // the "@" of the literals' expansion, for checkScanStrict
 }
 
 // check says how [Template.Expand] makes sure of its result.
@@ -92,6 +94,25 @@ type part struct {
 	vars  []Var     // the expression's varspecs, a window on Template.vars
 	start int       // the offset in the template of the literal or of "{"
 	at    int       // the offset in the literals' expansion where the part goes
+}
+
+// A step is what Expand does for one varspec (Appendix A): the literal
+// before its expression, for the expression's first varspec, and then its
+// value, if defined, after the lead that its place calls for. Parse works
+// out everything but the value.
+type step struct {
+	lit  string // the literal before the expression, when first
+	name string
+	// lead is written before a defined value: lead[0] when it is the
+	// expression's first, lead[1] after another; the operator's first
+	// string or its separator, then, for the named operators, "name=".
+	lead    [2]string
+	pass    *[256]uint8 // the octets that pass unencoded: passU or passUR
+	op      *operator
+	prefix  int
+	offset  int  // the offset of name in the template
+	first   bool // the expression's first varspec
+	explode bool
 }
 
 // A Var is one varspec of a template (RFC 6570 §2.3, §2.4): a variable
@@ -134,6 +155,7 @@ const (
 	varchar                        // varchar, but for pct-encoded: ALPHA / DIGIT / "_"
 	opLevel                        // op-level2 / op-level3: "+" "#" "." "/" ";" "?" "&"
 	opReserve                      // op-reserve: "=" "," "!" "@" "|"
+	scanned                        // "[" "]" "#" ":" "@", which checkScan and checkScanStrict count
 )
 
 // octets gives the classes of every octet. Octets above 0x7F are in none.
@@ -162,6 +184,7 @@ var octets = func() (t [256]uint8) {
 	set(varchar, alphas+digits+"_")
 	set(opLevel, "+#./;?&")
 	set(opReserve, "=,!@|")
+	set(scanned, "[]#:@")
 	return t
 }()
 
@@ -190,6 +213,7 @@ func Parse(s string) (*Template, error) {
 			n += k
 		}
 	}
+	t.steps, t.tail = makeSteps(t.parts)
 	if err := t.checkLiterals(); err != nil {
 		return nil, err
 	}
@@ -199,6 +223,36 @@ func Parse(s string) (*Template, error) {
 		names[v.Name] = true
 	}
 	return t, nil
+}
+
+// makeSteps returns the steps of Expand for the parts of a template, and
+// the literal after its last expression.
+func makeSteps(parts []part) (steps []step, tail string) {
+	for i := range parts {
+		p := &parts[i]
+		if p.op == nil {
+			tail += p.lit
+			continue
+		}
+		pass := &passU
+		if p.op.reserved {
+			pass = &passUR
+		}
+		for j, v := range p.vars {
+			st := step{name: v.Name, pass: pass, op: p.op, prefix: v.Prefix,
+				offset: v.Offset, first: j == 0, explode: v.Explode}
+			st.lead = [2]string{p.op.first, string(p.op.sep)}
+			if p.op.named {
+				st.lead[0] += v.Name + "="
+				st.lead[1] += v.Name + "="
+			}
+			if j == 0 {
+				st.lit, tail = tail, ""
+			}
+			steps = append(steps, st)
+		}
+	}
+	return steps, tail
 }
 
 // MustParse is [Parse] that panics on an error; for tests and templates

@@ -181,6 +181,15 @@ func TestExpand(t *testing.T) {
 		{"{;epairs*}", ";k"},
 		{"{?epairs*}", "?k="},
 		{"{epairs*}", "k="},
+		{"{;two*}", ";two;two"},
+		{"{?two*}", "?two=&two="},
+		{"{;list*,empty}", ";list=red;list=green;list=blue;empty"},
+		// Appendix A: the first defined value takes the operator's first
+		// string, whatever its type; an empty string is defined.
+		{"{?var,pairs*}", "?var=value&b=2&a=1"},
+		{"{?nil,pairs*}", "?b=2&a=1"},
+		{"{/nil,list*,var}", "/red/green/blue/value"},
+		{"{.empty,var}", "..value"},
 		// Associative arrays: [][2]string in its order, maps sorted.
 		{"{pairs}", "b,2,a,1"},
 		{"{pairs*}", "b=2,a=1"},
