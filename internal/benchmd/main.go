@@ -1,8 +1,9 @@
 // Command benchmd runs the module's benchmarks and writes BENCHMARKS.md:
 // the median of each benchmark over several runs, this module's beside
-// net/url's where a benchmark has both (sub-benchmarks lib=uri and
-// lib=neturl), and, when ../shared/bench/compare is there, the last line
-// of that measure on a corpus of real URLs.
+// net/url's where a benchmark has both (sub-benchmarks lib=uri, or
+// lib=whatwg for the URL Standard's parser, and lib=neturl), and, when
+// ../shared/bench/compare and compare-whatwg are there, the last lines of
+// those measures on corpora of real URLs.
 //
 // From the module's root:
 //
@@ -34,7 +35,7 @@ func main() {
 	flag.Parse()
 	args := []string{"test", "-run", "^$", "-bench", ".", "-skip", "^BenchmarkHostile",
 		"-benchmem", "-count", strconv.Itoa(*count), "-benchtime", *benchtime,
-		".", "./iri", "./text", "./scheme", "./canon", "./template"}
+		".", "./iri", "./text", "./scheme", "./canon", "./template", "./whatwg"}
 	raw, err := exec.Command("go", args...).Output()
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "benchmd: go %s: %v\n%s", strings.Join(args, " "), err, raw)
@@ -44,8 +45,11 @@ func main() {
 	fmt.Fprintf(&b, "# Benchmarks\n\nMade by `go run ./internal/benchmd`, which runs\n`go %s`\n", strings.Join(args, " "))
 	fmt.Fprintf(&b, "and gives the median of the %d runs. %s, %s, GOMAXPROCS %d.\n\n", *count, runtime.Version(), cpu(), runtime.GOMAXPROCS(0))
 	fmt.Fprintf(&b, "Compare ratios rather than times: machines and runs differ.\n\n")
-	if line := compare(); line != "" {
+	if line := lastLine("compare"); line != "" {
 		fmt.Fprintf(&b, "On the real-world corpus of `../shared/bench` (118,592 references, and 9,924 pairs\nfor resolution), `../shared/bench/compare` gives:\n\n    %s\n\n", line)
+	}
+	if line := lastLine("compare-whatwg"); line != "" {
+		fmt.Fprintf(&b, "Package whatwg beside ada (C++), nlnwa/whatwg-url and net/url, on ada's four corpora,\n`../shared/bench/compare-whatwg` gives:\n\n    %s\n\n", line)
 	}
 	names, runs := parse(raw)
 	table(&b, names, runs)
@@ -108,15 +112,26 @@ func table(w io.Writer, names []string, runs map[string]*result) {
 		u := runs[name]
 		row, other := name, ""
 		ratio := ""
-		if strings.Contains(name, "lib=uri") {
-			row = strings.Replace(strings.Replace(name, "/lib=uri", "", 1), "lib=uri/", "", 1)
-			if n := runs[strings.Replace(name, "lib=uri", "lib=neturl", 1)]; n != nil {
+		if lib := ours(name); lib != "" {
+			row = strings.Replace(strings.Replace(name, "/"+lib, "", 1), lib+"/", "", 1)
+			if n := runs[strings.Replace(name, lib, "lib=neturl", 1)]; n != nil {
 				other = cell(n)
 				ratio = fmt.Sprintf("%.2f×", median(n.ns)/median(u.ns))
 			}
 		}
 		fmt.Fprintf(w, "| %s | %s | %s | %s |\n", row, cell(u), other, ratio)
 	}
+}
+
+// ours returns the sub-benchmark key of this module's side in name,
+// "lib=uri" or "lib=whatwg", or "" when name has none.
+func ours(name string) string {
+	for _, lib := range []string{"lib=uri", "lib=whatwg"} {
+		if strings.Contains(name, lib) {
+			return lib
+		}
+	}
+	return ""
 }
 
 func cell(r *result) string {
@@ -158,10 +173,10 @@ func cpu() string {
 	return runtime.GOARCH
 }
 
-// compare runs ../shared/bench/compare, when it is there, and returns its
-// last line.
-func compare() string {
-	const script = "../shared/bench/compare"
+// lastLine runs the script ../shared/bench/name, when it is there, and
+// returns the last line it prints.
+func lastLine(name string) string {
+	script := "../shared/bench/" + name
 	if _, err := os.Stat(script); err != nil {
 		return ""
 	}
