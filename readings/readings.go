@@ -13,6 +13,7 @@
 package readings
 
 import (
+	"bytes"
 	"encoding/json"
 	"strconv"
 	"strings"
@@ -181,9 +182,13 @@ func (d *Diff) appendText(b []byte, readers *[3]Reading) []byte {
 	return b
 }
 
-// JSON returns the report as one line of JSON, as "uri diff --json"
-// prints it.
+// JSON returns the report as one line of JSON, without its line ending,
+// as "uri diff --json" prints it: encoding/json's, but that "<", ">" and
+// "&", frequent in URLs, are not escaped.
 func (r *Report) JSON() []byte {
-	b, _ := json.Marshal(r) // nothing in a Report fails to marshal
-	return b
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.Encode(r) // nothing in a Report fails to encode
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
 }
