@@ -1,0 +1,112 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"os/exec"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// securityInputs returns the URLs of the first table of README.md's
+// "## Security" section: the code spans of its first column, a Go-quoted
+// one unquoted, but a call such as UnescapeText("..."), which is no URL.
+func securityInputs(t *testing.T) []string {
+	t.Helper()
+	src, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(src), "\n## Security\n")
+	if !ok {
+		t.Fatal("README.md has no section ## Security")
+	}
+	var inputs []string
+	inTable := false
+	for _, line := range strings.Split(section, "\n") {
+		if !strings.HasPrefix(line, "|") {
+			if inTable {
+				break
+			}
+			continue
+		}
+		inTable = true
+		cells := strings.Split(line, "|")
+		for _, m := range regexp.MustCompile("`([^`]*)`").FindAllStringSubmatch(cells[1], -1) {
+			in := m[1]
+			if strings.Contains(in, "(") {
+				continue
+			}
+			if q, err := strconv.Unquote(in); err == nil {
+				in = q
+			}
+			inputs = append(inputs, in)
+		}
+	}
+	return inputs
+}
+
+// TestDiffSecurityBinary runs the built command's "uri diff" on every
+// input of README.md's security table, and checks its host line and its
+// exit status. The hosts are written from RFC 3986 (§3.2.1, §3.2.2, and
+// Appendix A, which refuses "\", a second "@", a space, a zone), from the
+// URL Standard (the host parser and its IPv4 and IPv6 parsers; leading
+// spaces removed, "\" an end of the authority, the last "@" ending the
+// userinfo) and from net/url (its last "@", its refusal of an ASCII
+// triplet in a host and of an IPvFuture literal, its zones).
+func TestDiffSecurityBinary(t *testing.T) {
+	want := map[string]string{ // input: host line, "" when the readers agree
+		`http://evil.com\@good.com/`:     `host differs: rfc3986 refused, whatwg "evil.com" at 7-15, net/url refused`,
+		`http://user@evil.com@good.com/`: `host differs: rfc3986 refused, whatwg "good.com" at 21-29, net/url "good.com" at 21-29`,
+		`http://evil.com#@good.com/`:     "",
+		` https://a/`:                    `host differs: rfc3986 refused, whatwg "a" at 9-10, net/url refused`,
+		`http://0x7f.1/`:                 `host differs: rfc3986 "0x7f.1" at 7-13, whatwg "127.0.0.1" at 7-13, net/url "0x7f.1" at 7-13`,
+		`http://127.1/`:                  `host differs: rfc3986 "127.1" at 7-12, whatwg "127.0.0.1" at 7-12, net/url "127.1" at 7-12`,
+		`http://2130706433/`:             `host differs: rfc3986 "2130706433" at 7-17, whatwg "127.0.0.1" at 7-17, net/url "2130706433" at 7-17`,
+		`http://127.0.0.%31/`:            `host differs: rfc3986 "127.0.0.1" at 7-18, whatwg "127.0.0.1" at 7-18, net/url refused`,
+		`http://[v1.evil.example]/`:      `host differs: rfc3986 "[v1.evil.example]" at 7-24, whatwg refused, net/url refused`,
+		`http://[fe80::1%25eth0]/`:       `host differs: rfc3986 refused, whatwg refused, net/url "fe80::1%eth0" at 7-23`,
+	}
+	inputs := securityInputs(t)
+	var listed []string
+	for in := range want {
+		listed = append(listed, in)
+	}
+	slices.Sort(listed)
+	if got := slices.Sorted(slices.Values(inputs)); !slices.Equal(got, listed) {
+		t.Errorf("README.md's security inputs:\n%q\nthe test's:\n%q", got, listed)
+	}
+	bin := uriBinary(t)
+	for _, in := range inputs {
+		host, ok := want[in]
+		if !ok {
+			continue
+		}
+		line, status := host, 1
+		if host == "" {
+			line, status = "the readers agree", 0
+		}
+		cmd := exec.Command(bin, "diff", "--", in)
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		err := cmd.Run()
+		var exit *exec.ExitError
+		if err != nil && !errors.As(err, &exit) {
+			t.Fatalf("uri diff %q: %v", in, err)
+		}
+		lines := strings.Split(stdout.String(), "\n")
+		if !slices.Contains(lines, line) {
+			t.Errorf("uri diff %q: no line %q in\n%s", in, line, stdout.String())
+		}
+		if i := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, " differs:") }); i >= 0 && !strings.HasPrefix(lines[i], "host ") {
+			t.Errorf("uri diff %q: the first difference is not the host's: %s", in, lines[i])
+		}
+		if got := cmd.ProcessState.ExitCode(); got != status || stderr.Len() != 0 {
+			t.Errorf("uri diff %q: exit status %d, stderr %q; want %d and nothing", in, got, stderr.String(), status)
+		}
+	}
+}
