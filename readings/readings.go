@@ -62,7 +62,7 @@ func (r *Report) Agree() bool { return len(r.Diffs) == 0 }
 // Reading is what one reader made of the input: its serialization of the
 // URL it read, or the error with which it refused the input.
 type Reading struct {
-	Reader Reader `json:"reader"`
+	Reader Reader `json:"reader"`          // which reader: its index in Report.Readers
 	Href   string `json:"href"`            // the URL as the reader writes it; "" when it refused the input
 	Err    error  `json:"-"`               // why the reader refused the input (or the base); nil when it read it
 	Error  string `json:"error,omitempty"` // Err's message
@@ -99,8 +99,8 @@ type Diff struct {
 // the component is absent, or it came from the base or from a default)
 // or when where it read it is not known.
 type Span struct {
-	Start int `json:"start"`
-	End   int `json:"end"`
+	Start int `json:"start"` // the offset of the component's first octet, or -1
+	End   int `json:"end"`   // the offset past its last octet, or -1
 }
 
 // noSpan is the span of a component read from no known place.
