@@ -110,3 +110,46 @@ func TestDiffSecurityBinary(t *testing.T) {
 		}
 	}
 }
+
+// TestDiff checks uri diff's output and exit status: 0 when the readers
+// agree on every input, 1 when they differ on one, 2 on a usage error;
+// inputs from standard input, and references against --base.
+func TestDiff(t *testing.T) {
+	runCmdTests(t, []cmdTest{{
+		// net/url lowercases the scheme it writes (url.URL's Scheme).
+		name: "the readers agree: http's empty path is / (RFC 3986 §6.2.3), 80 its default port",
+		args: []string{"diff", "http://example.com", "HTTP://example.com:80/"},
+		stdout: "input \"http://example.com\"\nrfc3986: read http://example.com\nwhatwg: read http://example.com/\n" +
+			"net/url: read http://example.com\nthe readers agree\n" +
+			"input \"HTTP://example.com:80/\"\nrfc3986: read HTTP://example.com:80/\nwhatwg: read http://example.com/\n" +
+			"net/url: read http://example.com:80/\nthe readers agree\n",
+	}, {
+		name:  "from standard input, one line differs: status 1",
+		args:  []string{"diff"},
+		stdin: "http://a/\nhttp:x\n",
+		stdout: "input \"http://a/\"\nrfc3986: read http://a/\nwhatwg: read http://a/\nnet/url: read http://a/\nthe readers agree\n" +
+			"input \"http:x\"\nrfc3986: read http:x\nwhatwg: read http://x/\nnet/url: read http:x\n" +
+			"host differs: rfc3986 none, whatwg \"x\" at 5-6, net/url none\n" +
+			"port differs: rfc3986 none, whatwg \"80\", net/url none\n" +
+			"path differs: rfc3986 \"x\" at 5-6, whatwg \"/\" at 6-6, net/url \"x\" at 5-6\n",
+		status: 1,
+	}, {
+		name: "against a base (RFC 3986 §5.4.1)",
+		args: []string{"diff", "--base=http://a/b/c/d;p?q", "../g"},
+		stdout: "input \"../g\" against base \"http://a/b/c/d;p?q\"\nrfc3986: read http://a/b/g\n" +
+			"whatwg: read http://a/b/g\nnet/url: read http://a/b/g\nthe readers agree\n",
+	}, {
+		name: "all three refuse: they agree",
+		args: []string{"diff", "http://a b/"},
+		stdout: "input \"http://a b/\"\n" +
+			"rfc3986: refused: uri: invalid space in host at offset 8 in \"http://a b/\"\n" +
+			"whatwg: refused: whatwg: code point ' ' refused at offset 8 by the host parser (domain-invalid-code-point) in \"http://a b/\"\n" +
+			"net/url: refused: parse \"http://a b/\": invalid character \" \" in host name\n" +
+			"the readers agree: each refused the input\n",
+	}, {
+		name:   "an unknown flag is a usage error",
+		args:   []string{"diff", "--nope", "http://a/"},
+		errHas: "uri diff: flag provided but not defined: -nope",
+		status: 2,
+	}})
+}
