@@ -1,5 +1,283 @@
 package whatwg
 
+import "github.com/uriref/uri"
+
+// The classes of the bytes that an input already in serialized form may
+// hold, one bit each: the recogniser accepts only text that the parser
+// would copy as it is, without a validation error.
+const (
+	unitByte       uint8 = 1 << iota // an ASCII URL code point (§4.2) but "'"
+	quoteByte                        // "'": a URL code point, encoded in a special URL's query
+	hostByte                         // a lowercase ASCII letter, digit, "-" or ".": a domain that domain to ASCII keeps
+	schemeByte                       // a lowercase ASCII letter, digit, "+", "-" or "."
+	opaqueHostByte                   // an ASCII letter, digit, "-", ".", "_" or "~": an opaque host kept as it is
+)
+
+var serializedBytes = func() (t [256]uint8) {
+	set := func(bit uint8, chars string) {
+		for i := range len(chars) {
+			t[chars[i]] |= bit
+		}
+	}
+	const lower, digits, upper = "abcdefghijklmnopqrstuvwxyz", "0123456789", "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	set(unitByte, lower+digits+upper+"!$&()*+,-./:;=?@_~")
+	set(quoteByte, "'")
+	set(hostByte, lower+digits+"-.")
+	set(schemeByte, lower+digits+"+-.")
+	set(opaqueHostByte, lower+upper+digits+"-._~")
+	return t
+}()
+
 // parseSerialized returns the URL of input when input is already in the
-// form the serializer writes, and nil otherwise.
-func parseSerialized(input string) *URL { return nil }
+// form the serializer writes (§4.5) and the parser would read it without
+// a validation error: then href is input itself, and the *URL is the only
+// allocation. It returns nil otherwise, and the state machine reads the
+// input. It accepts a lowercase scheme; for a special scheme, "//", a
+// lowercase ASCII domain that does not end in a number and has no "xn--"
+// label (or, for file, none, but not localhost), and a port that is not
+// the default; for
+// another, an opaque host of letters, digits, "-", ".", "_" and "~" or
+// none; no credentials; a path without dot segments; and URL code
+// points and "%" with two hex digits everywhere.
+func parseSerialized(input string) *URL {
+	var u URL
+	i := serializedScheme(&u, input)
+	if i < 0 {
+		return nil
+	}
+	if i+1 < len(input) && input[i] == '/' && input[i+1] == '/' {
+		if i = serializedAuthority(&u, input, i+2); i < 0 {
+			return nil
+		}
+	} else if u.special() {
+		return nil
+	} else {
+		u.userEnd, u.hostStart, u.hostEnd, u.portEnd = uint32(i), uint32(i), uint32(i), uint32(i)
+	}
+	if i = serializedPath(&u, input, i); i < 0 {
+		return nil
+	}
+	if !serializedRest(&u, input, i) {
+		return nil
+	}
+	u.href = input
+	u.setSpans()
+	v := new(URL)
+	*v = u
+	return v
+}
+
+// serializedScheme reads a lowercase scheme and its ":" and returns the
+// offset after them, or -1.
+func serializedScheme(u *URL, s string) int {
+	if len(s) == 0 || s[0] < 'a' || s[0] > 'z' {
+		return -1
+	}
+	i := 1
+	for i < len(s) && serializedBytes[s[i]]&schemeByte != 0 {
+		i++
+	}
+	if i == len(s) || s[i] != ':' {
+		return -1
+	}
+	u.scheme = specialScheme(s[:i])
+	u.schemeEnd = uint32(i)
+	return i + 1
+}
+
+// serializedAuthority reads the host and port from s[i:] and returns the
+// offset after them, where the path starts, or -1.
+func serializedAuthority(u *URL, s string, i int) int {
+	u.flags |= hasHost
+	u.userEnd, u.hostStart = uint32(i), uint32(i)
+	bit := uint8(hostByte)
+	if !u.special() {
+		bit = opaqueHostByte
+	}
+	j := i
+	for j < len(s) && serializedBytes[s[j]]&bit != 0 {
+		j++
+	}
+	file := u.scheme == schemeFile
+	switch {
+	case j == i && u.special() && !file:
+		return -1
+	case file && (s[i:j] == "localhost" || j < len(s) && s[j] == ':'):
+		return -1
+	case j > i && u.special() && !plainDomain(s[i:j]):
+		return -1
+	case j == i:
+		u.hostKind = emptyHost
+	case !u.special():
+		u.hostKind = opaqueHost
+	}
+	u.hostEnd = uint32(j)
+	if j < len(s) && s[j] == ':' && j > i {
+		if j = serializedPort(u, s, j+1); j < 0 {
+			return -1
+		}
+	}
+	u.portEnd = uint32(j)
+	if j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#' {
+		return -1
+	}
+	return j
+}
+
+// plainDomain reports whether the domain host, of lowercase ASCII
+// letters, digits, "-" and ".", is its own serialization: it does not end
+// in a number (§3.5, the ends in a number checker, here any last label
+// that starts with a digit) and no label starts with "xn--" (which domain
+// to ASCII decodes and may refuse).
+func plainDomain(host string) bool {
+	last := host
+	if last[len(last)-1] == '.' {
+		last = last[:len(last)-1]
+	}
+	for k := len(last) - 1; k >= 0; k-- {
+		if last[k] == '.' {
+			last = last[k+1:]
+			break
+		}
+	}
+	if last != "" && last[0] <= '9' && last[0] >= '0' {
+		return false
+	}
+	for k := 0; k+3 < len(host); k++ {
+		if host[k] == 'x' && host[k+1] == 'n' && host[k+2] == '-' && host[k+3] == '-' && (k == 0 || host[k-1] == '.') {
+			return false
+		}
+	}
+	return true
+}
+
+// serializedPort reads the digits of a port from s[i:], as the serializer
+// writes it: no leading zero, at most 65535, not the scheme's default.
+// It returns the offset after them, or -1.
+func serializedPort(u *URL, s string, i int) int {
+	j, n := i, 0
+	for j < len(s) && s[j] >= '0' && s[j] <= '9' && j-i < 5 {
+		n = n*10 + int(s[j]-'0')
+		j++
+	}
+	if j == i || n > 65535 || s[i] == '0' && j-i > 1 || j < len(s) && s[j] >= '0' && s[j] <= '9' {
+		return -1
+	}
+	if def := u.scheme.defaultPort(); def != "" && s[i:j] == def {
+		return -1
+	}
+	return j
+}
+
+// serializedPath reads the path from s[i:], the opaque path of a URL
+// without a host that does not start with "/", and returns the offset
+// after it, or -1. A segment "." or "..", or one with "%2e" in it,
+// would not be kept.
+func serializedPath(u *URL, s string, i int) int {
+	u.pathStart = uint32(i)
+	if u.flags&hasHost == 0 && (i == len(s) || s[i] != '/') {
+		u.flags |= opaquePath
+		return serializedUnits(s, i, '?', unitByte|quoteByte)
+	}
+	if u.special() && (i == len(s) || s[i] != '/') {
+		return -1
+	}
+	seg := i
+	for ; i < len(s); i++ {
+		c := s[i]
+		if serializedBytes[c]&(unitByte|quoteByte) == 0 {
+			if c != '%' || !pctHex(s, i) {
+				break
+			}
+			if s[i+1] == '2' && s[i+2]|0x20 == 'e' {
+				return -1
+			}
+			i += 2
+			continue
+		}
+		if c == '?' {
+			break
+		}
+		if c == '/' {
+			if dotSegment(s[seg:i]) {
+				return -1
+			}
+			seg = i + 1
+		}
+	}
+	if dotSegment(s[seg:i]) {
+		return -1
+	}
+	return i
+}
+
+// dotSegment reports whether seg is "." or "..".
+func dotSegment(seg string) bool { return seg == "." || seg == ".." }
+
+// pctHex reports whether s[i], a "%", has two hex digits after it.
+func pctHex(s string, i int) bool {
+	return i+2 < len(s) && isHex(int(s[i+1])) && isHex(int(s[i+2]))
+}
+
+// serializedUnits reads URL code points of class bits and "%" with two
+// hex digits from s[i:], up to stop or "#", and returns where it stopped.
+func serializedUnits(s string, i int, stop byte, bits uint8) int {
+	for ; i < len(s); i++ {
+		c := s[i]
+		if serializedBytes[c]&bits == 0 {
+			if c != '%' || !pctHex(s, i) {
+				return i
+			}
+			i += 2
+		} else if c == stop {
+			return i
+		}
+	}
+	return i
+}
+
+// serializedRest reads the query and the fragment from s[i:], which
+// starts with "?", "#" or nothing, and reports whether they reach the
+// end of s.
+func serializedRest(u *URL, s string, i int) bool {
+	if i < len(s) && s[i] == '?' {
+		u.flags |= hasSearch
+		u.searchStart = uint32(i)
+		bits := unitByte | quoteByte
+		if u.special() {
+			bits = unitByte
+		}
+		i = serializedUnits(s, i+1, '#', bits)
+	} else {
+		u.searchStart = uint32(i)
+	}
+	if i < len(s) && s[i] == '#' {
+		u.flags |= hasHash
+		u.hashStart = uint32(i)
+		i = serializedUnits(s, i+1, 0, unitByte|quoteByte)
+	} else {
+		u.hashStart = uint32(i)
+	}
+	return i == len(s)
+}
+
+// setSpans sets the input spans of a URL whose href is its input.
+func (u *URL) setSpans() {
+	for c := range u.spans {
+		u.spans[c].start = -1
+	}
+	u.spans[uri.ComponentScheme] = span{0, int32(u.schemeEnd)}
+	if u.flags&hasHost != 0 {
+		u.spans[uri.ComponentHost] = span{int32(u.hostStart), int32(u.hostEnd)}
+	}
+	if u.portEnd > u.hostEnd {
+		u.spans[uri.ComponentPort] = span{int32(u.hostEnd) + 1, int32(u.portEnd)}
+	}
+	u.spans[uri.ComponentPath] = span{int32(u.pathStart), int32(u.searchStart)}
+	if u.flags&hasSearch != 0 {
+		u.spans[uri.ComponentQuery] = span{int32(u.searchStart) + 1, int32(u.hashStart)}
+	}
+	if u.flags&hasHash != 0 {
+		u.spans[uri.ComponentFragment] = span{int32(u.hashStart) + 1, int32(len(u.href))}
+	}
+}

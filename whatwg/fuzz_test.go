@@ -1,0 +1,101 @@
+package whatwg
+
+import (
+	"strings"
+	"testing"
+)
+
+// FuzzParse checks that Parse does not panic, that the href of what it
+// returns parses again to the same href (the serializer's output is a
+// fixed point of the parser), and that the getters agree with the href.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{
+		"https://example.com/a/b?c=d#e", "http://u:p@[::1]:8080/./a/../b?q#f", "file:///C|/x",
+		"sc:/..//p", "http:\\\\a\\b", "blob:https://a.com/x", "HTTP://EX%41MPLE.com:80/%2e%2E/",
+		"non-special:opaque  ?x", "  a\tb:c d ", "ws://\u00e9.com/\xff",
+	} {
+		f.Add(s, "")
+		f.Add("../x?y", s)
+	}
+	f.Fuzz(func(t *testing.T, in, base string) {
+		var u *URL
+		var err error
+		if base == "" {
+			u, err = Parse(in)
+		} else if b, berr := Parse(base); berr == nil {
+			u, err = b.Parse(in)
+		} else {
+			return
+		}
+		if err != nil {
+			if base == "" && parseSerialized(in) != nil {
+				t.Fatalf("Parse(%q) fails, but the recogniser of serialized input accepts it", in)
+			}
+			return
+		}
+		checkConsistent(t, u)
+		if base == "" {
+			checkSerialized(t, in, u)
+		}
+		v, err := Parse(u.Href())
+		if err != nil {
+			t.Fatalf("Parse(%q) = %q, which does not parse: %v", in, u.Href(), err)
+		}
+		if getters(v) != getters(u) {
+			t.Fatalf("Parse(%q) = %q, which parses to\n%q, not\n%q", in, u.Href(), getters(v), getters(u))
+		}
+	})
+}
+
+// checkConsistent checks that the getters of u put together give its
+// href (§4.5 writes the components in this order).
+func checkConsistent(t *testing.T, u *URL) {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString(u.Protocol())
+	if u.flags&hasHost != 0 {
+		b.WriteString("//")
+		if u.Username() != "" || u.Password() != "" {
+			b.WriteString(u.Username())
+			if u.Password() != "" {
+				b.WriteString(":" + u.Password())
+			}
+			b.WriteString("@")
+		}
+		b.WriteString(u.Host())
+	} else if strings.HasPrefix(u.Pathname(), "//") {
+		b.WriteString("/.")
+	}
+	b.WriteString(u.Pathname())
+	if u.flags&hasSearch != 0 {
+		b.WriteString("?" + strings.TrimPrefix(u.Search(), "?"))
+	}
+	if u.flags&hasHash != 0 {
+		b.WriteString("#" + strings.TrimPrefix(u.Hash(), "#"))
+	}
+	if b.String() != u.Href() {
+		t.Fatalf("the getters give %q, the href is %q", b.String(), u.Href())
+	}
+	if u.Host() != u.Hostname() && u.Host() != u.Hostname()+":"+u.Port() {
+		t.Fatalf("host %q is not hostname %q and port %q", u.Host(), u.Hostname(), u.Port())
+	}
+}
+
+// checkSerialized checks that when the recogniser of serialized input
+// accepts in, the state machine reads it the same: same href, same input
+// spans, no validation error.
+func checkSerialized(t *testing.T, in string, u *URL) {
+	t.Helper()
+	fast := parseSerialized(in)
+	if fast == nil {
+		return
+	}
+	slow, err := parse(in, nil)
+	if err != nil {
+		t.Fatalf("parse(%q): %v, but the recogniser accepts it", in, err)
+	}
+	if fast.Href() != in || getters(fast) != getters(slow) || slow.errs != nil || fast.spans != slow.spans ||
+		fast.hostKind != slow.hostKind || fast.flags != slow.flags {
+		t.Fatalf("parse(%q) = %q %v %v, the recogniser gives %q %v", in, getters(slow), slow.errs, slow.spans, getters(fast), fast.spans)
+	}
+}

@@ -1,0 +1,143 @@
+package whatwg
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/uriref/uri"
+)
+
+// TestParseFailures checks the state, rule and offset of failures: the
+// state that returns failure (§4.4) or the host parser's step (§3.5), the
+// validation error it names, and the code point it was reading.
+func TestParseFailures(t *testing.T) {
+	tests := []struct {
+		in, base, state, rule string
+		offset                int
+	}{
+		// host parser step 4 (domain to ASCII) then the forbidden domain code point check.
+		{"http://a b/", "", "host parser", "domain-invalid-code-point", 8},
+		// host parser step 1: "[" without "]"; the host ends at "/".
+		{"http://[::1/", "", "host parser", "IPv6-unclosed", 11},
+		{"http://a:65536/", "", "port state", "port-out-of-range", 13},
+		{"http://[::1]:99999/", "", "port state", "port-out-of-range", 17},
+		{"http://a:8x/", "", "port state", "port-invalid", 10},
+		{"foo", "", "no scheme state", "missing-scheme-non-relative-URL", 0},
+		{"#x", "", "no scheme state", "missing-scheme-non-relative-URL", 0},
+		{"x", "mailto:a@b", "no scheme state", "missing-scheme-non-relative-URL", 0},
+		// authority state: an "@" then EOF or "/".
+		{"http://user@/", "", "authority state", "host-missing", 12},
+		{"http://user@", "", "authority state", "host-missing", 12},
+		// host state: ":" with an empty buffer; a special URL's empty host.
+		{"http://:80/", "", "host state", "host-missing", 7},
+		{"https://", "", "host state", "host-missing", 8},
+		{"sc://:1/", "", "host state", "host-missing", 5},
+		{"http://1.2.3.256/", "", "IPv4 parser", "IPv4-out-of-range-part", 13},
+		// offsets count in the input as given: a tab and leading spaces.
+		{"  http://a:6\t5536/", "", "port state", "port-out-of-range", 16},
+		{"http://\t:80/", "", "host state", "host-missing", 8},
+	}
+	for _, tc := range tests {
+		var err error
+		if tc.base == "" {
+			_, err = Parse(tc.in)
+		} else {
+			_, err = mustParse(t, tc.base).Parse(tc.in)
+		}
+		var e *Error
+		if !errors.As(err, &e) {
+			t.Errorf("Parse(%q) error = %v, want *Error", tc.in, err)
+			continue
+		}
+		var ue *uri.Error
+		if !errors.As(err, &ue) || ue != e.Err || ue.Input != tc.in {
+			t.Errorf("Parse(%q): the *uri.Error is not reachable, or its Input is not the input", tc.in)
+		}
+		if e.State != tc.state || e.Err.Rule != tc.rule || e.Err.Offset != tc.offset {
+			t.Errorf("Parse(%q) = %q %q at %d, want %q %q at %d", tc.in, e.State, e.Err.Rule, e.Err.Offset, tc.state, tc.rule, tc.offset)
+		}
+	}
+}
+
+func mustParse(t *testing.T, s string) *URL {
+	t.Helper()
+	u, err := Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
+// TestValidationErrors checks the validation errors that do not stop the
+// parser, with their offsets in the input as given.
+func TestValidationErrors(t *testing.T) {
+	tests := []struct {
+		in   string
+		href string
+		want []string
+	}{
+		{"https://example.com/a/b?c=d#e", "https://example.com/a/b?c=d#e", nil},
+		// A special URL's authority ends at "\": the "@" is in the path (§4.4, authority state).
+		{"http://evil.com\\@good.com/", "http://evil.com/@good.com/", []string{"invalid-reverse-solidus at 15"}},
+		{"http://u:p@a.com/", "http://u:p@a.com/", []string{"invalid-credentials at 10"}},
+		{"http://a@b@c/", "http://a%40b@c/", []string{"invalid-credentials at 8", "invalid-credentials at 10"}},
+		// Trimmed, then tab and newline removed: one error each, at the first.
+		{"  http://a.com/  ", "http://a.com/", []string{"invalid-URL-unit at 0"}},
+		{"http://a.com/ \n", "http://a.com/", []string{"invalid-URL-unit at 13"}},
+		{"http://a\tb.com/\nx y", "http://ab.com/x%20y", []string{"invalid-URL-unit at 8", "invalid-URL-unit at 17"}},
+		// The special authority slashes state, then the ignore slashes state once per "\".
+		{"http:\\\\a.com\\b", "http://a.com/b", []string{
+			"special-scheme-missing-following-solidus at 5", "special-scheme-missing-following-solidus at 5",
+			"special-scheme-missing-following-solidus at 6", "invalid-reverse-solidus at 12"}},
+		{"http:a.com", "http://a.com/", []string{"special-scheme-missing-following-solidus at 5"}},
+		{"file:///C|/x", "file:///C:/x", []string{"invalid-URL-unit at 9"}},
+		// The file host state leaves "C|" in the buffer for the path state, which does not check it.
+		{"file://C|/x", "file:///C:/x", []string{"file-invalid-Windows-drive-letter-host at 7"}},
+		{"http://a.com/%zz?%g#%", "http://a.com/%zz?%g#%", []string{"invalid-URL-unit at 13", "invalid-URL-unit at 17", "invalid-URL-unit at 20"}},
+		{"sc:a{b}", "sc:a{b}", []string{"invalid-URL-unit at 4", "invalid-URL-unit at 6"}},
+	}
+	for _, tc := range tests {
+		u := mustParse(t, tc.in)
+		var got []string
+		for _, v := range u.ValidationErrors() {
+			got = append(got, v.String())
+		}
+		if u.Href() != tc.href || !slices.Equal(got, tc.want) {
+			t.Errorf("Parse(%q) = %q %q, want %q %q", tc.in, u.Href(), got, tc.href, tc.want)
+		}
+	}
+}
+
+// TestInputSpan checks where each component was read in the input.
+func TestInputSpan(t *testing.T) {
+	tests := []struct {
+		in, base string
+		want     [componentCount]string // "-" for absent
+	}{
+		{"https://u:p@example.com:8080/a/b?c=d#e", "",
+			[...]string{"-", "https", "u:p", "example.com", "8080", "/a/b", "c=d", "e"}},
+		{"http://a\tb.com/x?#", "",
+			[...]string{"-", "http", "-", "a\tb.com", "-", "/x", "", ""}},
+		{"?q", "http://h/p", [...]string{"-", "-", "-", "-", "-", "-", "q", "-"}},
+		{"../x", "http://h/p/q", [...]string{"-", "-", "-", "-", "-", "../x", "-", "-"}},
+		{"mailto:a@b", "", [...]string{"-", "mailto", "-", "-", "-", "a@b", "-", "-"}},
+	}
+	for _, tc := range tests {
+		var u *URL
+		if tc.base == "" {
+			u = mustParse(t, tc.in)
+		} else {
+			u, _ = mustParse(t, tc.base).Parse(tc.in)
+		}
+		for c := range uri.Component(componentCount) {
+			got := "-"
+			if s, e, ok := u.InputSpan(c); ok {
+				got = tc.in[s:e]
+			}
+			if got != tc.want[c] {
+				t.Errorf("Parse(%q).InputSpan(%d) = %q, want %q", tc.in, c, got, tc.want[c])
+			}
+		}
+	}
+}
