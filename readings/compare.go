@@ -81,7 +81,11 @@ func (rd *reading) refuse(err error, input string) {
 //     [uri.DefaultPort] when there is none ("" without a host);
 //   - path: every triplet decoded but "%2F" and "%25" (RFC 1630: "%2F" is
 //     no "/"), an empty path with a host "/" for the schemes where it
-//     means "/" (http, https, ws, wss, ftp: RFC 3986 §6.2.3);
+//     means "/" (http, https, ws, wss, ftp: RFC 3986 §6.2.3); dot segments
+//     as each reader leaves them: uri.Parse and url.Parse keep them (and
+//     resolution removes only literal ones, RFC 3986 §5.2.4), the URL
+//     Standard removes them, "%2e" included, so "http://a/b/../c"
+//     differs on its path;
 //   - query and fragment: with their "?" or "#", so that an empty one is
 //     told from none, every triplet decoded but those that delimit within
 //     a query ("&", "=", "+", ";", "#") and "%25"; a non-ASCII, control or

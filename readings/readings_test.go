@@ -160,6 +160,24 @@ var compareTests = []struct {
 	in:   `HTTP://u:p@h:08/a%2Fb%41?x=%41&y=%26#f%41`,
 	want: want{refused: [3]int{reads, reads, reads}},
 }, {
+	// RFC 3986 §5.2.4 removes dot segments when resolving, not when
+	// parsing; the URL Standard's path state removes them, "%2e" too.
+	in: `http://a/b/%2e%2E/c`,
+	want: want{refused: [3]int{reads, reads, reads}, diffs: []wantDiff{
+		{"path", [3]string{"/b/../c", "/c", "/b/../c"}, nil},
+	}},
+}, {
+	// Resolved (§5.2.2: T.path = remove_dot_segments(R.path)), RFC 3986
+	// removes the literal ones, as net/url's ResolveReference does.
+	in: `http://a/b/../c`, base: `http://x/`,
+	want: want{refused: [3]int{reads, reads, reads}},
+}, {
+	// But §5.2.4 knows only literal dot segments: "%2e%2E" stays.
+	in: `http://a/b/%2e%2E/c`, base: `http://x/`,
+	want: want{refused: [3]int{reads, reads, reads}, diffs: []wantDiff{
+		{"path", [3]string{"/b/../c", "/c", "/b/../c"}, nil},
+	}},
+}, {
 	// net/url keeps no empty fragment.
 	in: `http://a/?#`,
 	want: want{refused: [3]int{reads, reads, reads}, diffs: []wantDiff{
