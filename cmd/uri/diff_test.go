@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -152,4 +153,30 @@ func TestDiff(t *testing.T) {
 		errHas: "uri diff: flag provided but not defined: -nope",
 		status: 2,
 	}})
+}
+
+// TestREADMEDiffExample runs the "$ uri diff" example of README.md's
+// command-line section through the built command, in a shell, and
+// compares what it prints with what the README shows.
+func TestREADMEDiffExample(t *testing.T) {
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("no sh to run the example")
+	}
+	src, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, block, ok := strings.Cut(string(src), "\n```\n$ uri diff ")
+	block, _, ok2 := strings.Cut(block, "\n```\n")
+	if !ok || !ok2 {
+		t.Fatal("README.md has no code block that starts with $ uri diff")
+	}
+	command, want, _ := strings.Cut("uri diff "+block, "\n")
+	dir := filepath.Dir(uriBinary(t))
+	cmd := exec.Command("sh", "-c", "exec 2>&1; "+command)
+	cmd.Env = append(os.Environ(), "PATH="+dir+string(os.PathListSeparator)+os.Getenv("PATH"))
+	out, _ := cmd.Output()
+	if string(out) != want+"\n" {
+		t.Errorf("$ %s\ngot:\n%swant:\n%s\n", command, out, want)
+	}
 }
