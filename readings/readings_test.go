@@ -102,6 +102,12 @@ var compareTests = []struct {
 		{"path", [3]string{"", "/", "/"}, nil},
 	}},
 }, {
+	// Written as RFC 3986 §3.2.2 asks, percent-encoded UTF-8, the name is
+	// looked up by its IDNA form (§3.2.2); the host parser decodes it and
+	// converts it; net/url admits triplets of non-ASCII octets in a host.
+	in:   `http://m%C3%BCnchen.de/`,
+	want: want{refused: [3]int{reads, reads, reads}},
+}, {
 	// RFC 3986 trims nothing; the URL Standard removes leading C0 control
 	// or space; net/url finds no scheme before " " and refuses a first
 	// segment with ":".
