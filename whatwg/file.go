@@ -1,5 +1,7 @@
 package whatwg
 
+import "github.com/uriref/uri"
+
 // file state
 func (p *parser) file() state {
 	u, base, c := p.u, p.base, p.c(p.i)
@@ -60,6 +62,7 @@ func (p *parser) fileSlash() state {
 		p.i++
 		return fileHostState
 	}
+	p.pathIn = p.i - 1 // the "/" the file state read is the path's
 	if base == nil || base.scheme != schemeFile {
 		p.emptyHost()
 		return pathState
@@ -100,7 +103,9 @@ func (p *parser) fileHost() state {
 		p.seg, p.pathIn, p.i = buf, p.i, j
 		return pathState
 	}
-	if buf != "" {
+	if buf == "" {
+		p.span(uri.ComponentHost, p.i, j)
+	} else {
 		if !p.writeHost(p.i, j) {
 			return doneState
 		}

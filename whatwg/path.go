@@ -33,6 +33,15 @@ func (p *parser) pathStart() state {
 	return doneState
 }
 
+// pathSpan records that the path was read at p.s[i:j], when it was read
+// there: an empty path (or one that is only the empty segment a special
+// URL gets) is not.
+func (p *parser) pathSpan(i, j int) {
+	if j > i {
+		p.span(uri.ComponentPath, i, j)
+	}
+}
+
 // segmentEnd returns the offset in p.s of the code point from i on that
 // ends a path segment in the path state.
 func (p *parser) segmentEnd(i int) int {
@@ -85,7 +94,7 @@ func (p *parser) path() state {
 		}
 		p.i++
 	}
-	p.span(uri.ComponentPath, p.pathIn, p.i)
+	p.pathSpan(p.pathIn, p.i)
 	if p.override == doneState {
 		switch p.c(p.i) {
 		case '?':
@@ -183,7 +192,7 @@ func (p *parser) opaquePath() state {
 	}
 	p.validateUnits(p.i, j)
 	p.u.pathStart = uint32(len(p.b))
-	p.span(uri.ComponentPath, p.i, j)
+	p.pathSpan(p.i, j)
 	if j < len(p.s) && j > p.i && p.s[j-1] == ' ' {
 		p.b = appendEncoded(p.b, p.s[p.i:j-1], c0ControlSet)
 		p.b = append(p.b, "%20"...) // a space that "?" or "#" follows

@@ -54,6 +54,9 @@ func parseSerialized(input string) *URL {
 	} else {
 		u.userEnd, u.hostStart, u.hostEnd, u.portEnd = uint32(i), uint32(i), uint32(i), uint32(i)
 	}
+	if i == len(input) && u.special() {
+		return slashAdded(&u, input)
+	}
 	if i = serializedPath(&u, input, i); i < 0 {
 		return nil
 	}
@@ -104,8 +107,10 @@ func serializedAuthority(u *URL, s string, i int) int {
 		return -1
 	case file && (s[i:j] == "localhost" || j < len(s) && s[j] == ':'):
 		return -1
-	case j > i && u.special() && !plainDomain(s[i:j]):
-		return -1
+	case j > i && u.special():
+		if u.hostKind = plainHost(s[i:j]); u.hostKind == opaqueHost {
+			return -1
+		}
 	case j == i:
 		u.hostKind = emptyHost
 	case !u.special():
@@ -124,12 +129,14 @@ func serializedAuthority(u *URL, s string, i int) int {
 	return j
 }
 
-// plainDomain reports whether the domain host, of lowercase ASCII
-// letters, digits, "-" and ".", is its own serialization: it does not end
-// in a number (§3.5, the ends in a number checker, here any last label
-// that starts with a digit) and no label starts with "xn--" (which domain
-// to ASCII decodes and may refuse).
-func plainDomain(host string) bool {
+// plainHost returns the kind of host, of lowercase ASCII letters, digits,
+// "-" and ".", when it is its own serialization (§3.5): a domain that
+// does not end in a number (here, whose last label does not start with a
+// digit) and has no label that starts with "xn--" (which domain to ASCII
+// decodes and may refuse), or an IPv4 address in dotted decimal without
+// leading zeros. It returns opaqueHost, which no special URL has,
+// otherwise.
+func plainHost(host string) hostKind {
 	last := host
 	if last[len(last)-1] == '.' {
 		last = last[:len(last)-1]
@@ -141,14 +148,38 @@ func plainDomain(host string) bool {
 		}
 	}
 	if last != "" && last[0] <= '9' && last[0] >= '0' {
-		return false
+		if dottedDecimal(host) {
+			return ipv4Host
+		}
+		return opaqueHost
 	}
 	for k := 0; k+3 < len(host); k++ {
 		if host[k] == 'x' && host[k+1] == 'n' && host[k+2] == '-' && host[k+3] == '-' && (k == 0 || host[k-1] == '.') {
-			return false
+			return opaqueHost
 		}
 	}
-	return true
+	return domainHost
+}
+
+// dottedDecimal reports whether s is an IPv4 address as the IPv4
+// serializer writes it (§3.7): four numbers from 0 to 255 in decimal,
+// without leading zeros, and three ".".
+func dottedDecimal(s string) bool {
+	parts, n, digits := 0, 0, 0
+	for k := 0; k <= len(s); k++ {
+		if k == len(s) || s[k] == '.' {
+			if digits == 0 || n > 255 || digits > 1 && s[k-digits] == '0' {
+				return false
+			}
+			parts, n, digits = parts+1, 0, 0
+			continue
+		}
+		if s[k] < '0' || s[k] > '9' || digits == 3 {
+			return false
+		}
+		n, digits = n*10+int(s[k]-'0'), digits+1
+	}
+	return parts == 4
 }
 
 // serializedPort reads the digits of a port from s[i:], as the serializer
@@ -180,7 +211,7 @@ func serializedPath(u *URL, s string, i int) int {
 		return serializedUnits(s, i, '?', unitByte|quoteByte)
 	}
 	if u.special() && (i == len(s) || s[i] != '/') {
-		return -1
+		return -1 // parseSerialized handles i == len(s)
 	}
 	seg := i
 	for ; i < len(s); i++ {
@@ -261,6 +292,19 @@ func serializedRest(u *URL, s string, i int) bool {
 	return i == len(s)
 }
 
+// slashAdded returns the URL of input, a special URL in serialized form
+// but for the path "/" that the serializer writes after its host.
+func slashAdded(u *URL, input string) *URL {
+	n := uint32(len(input))
+	u.pathStart, u.searchStart, u.hashStart = n, n, n
+	u.setSpans() // before the "/", which is not in the input
+	u.searchStart, u.hashStart = n+1, n+1
+	u.href = input + "/"
+	v := new(URL)
+	*v = *u
+	return v
+}
+
 // setSpans sets the input spans of a URL whose href is its input.
 func (u *URL) setSpans() {
 	for c := range u.spans {
@@ -273,7 +317,9 @@ func (u *URL) setSpans() {
 	if u.portEnd > u.hostEnd {
 		u.spans[uri.ComponentPort] = span{int32(u.hostEnd) + 1, int32(u.portEnd)}
 	}
-	u.spans[uri.ComponentPath] = span{int32(u.pathStart), int32(u.searchStart)}
+	if u.searchStart > u.pathStart {
+		u.spans[uri.ComponentPath] = span{int32(u.pathStart), int32(u.searchStart)}
+	}
 	if u.flags&hasSearch != 0 {
 		u.spans[uri.ComponentQuery] = span{int32(u.searchStart) + 1, int32(u.hashStart)}
 	}

@@ -242,6 +242,7 @@ func (p *parser) pathOrAuthority() state {
 		return authorityState
 	}
 	p.u.pathStart = uint32(len(p.b))
+	p.pathIn = p.i - 1 // the "/" is the path's
 	return pathState
 }
 
@@ -286,6 +287,7 @@ func (p *parser) relativeSlash() state {
 		return authorityState
 	}
 	p.copyBase(0)
+	p.pathIn = p.i - 1 // the "/" the relative state read is the path's
 	return pathState
 }
 
