@@ -35,5 +35,5 @@ func ExampleCompareRef() {
 	// net/url: read http://a///x
 	// host differs: rfc3986 "" at 2-2, whatwg "x" at 3-4, net/url "a"
 	// port differs: rfc3986 none, whatwg "80", net/url "80"
-	// path differs: rfc3986 "/x" at 2-4, whatwg "/" at 4-4, net/url "///x" at 0-4
+	// path differs: rfc3986 "/x" at 2-4, whatwg "/", net/url "///x" at 0-4
 }

@@ -132,7 +132,7 @@ func TestDiff(t *testing.T) {
 			"input \"http:x\"\nrfc3986: read http:x\nwhatwg: read http://x/\nnet/url: read http:x\n" +
 			"host differs: rfc3986 none, whatwg \"x\" at 5-6, net/url none\n" +
 			"port differs: rfc3986 none, whatwg \"80\", net/url none\n" +
-			"path differs: rfc3986 \"x\" at 5-6, whatwg \"/\" at 6-6, net/url \"x\" at 5-6\n",
+			"path differs: rfc3986 \"x\" at 5-6, whatwg \"/\", net/url \"x\" at 5-6\n",
 		status: 1,
 	}, {
 		name: "against a base (RFC 3986 §5.4.1)",
