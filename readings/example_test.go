@@ -31,7 +31,7 @@ func ExampleCompareRef() {
 	// Output:
 	// input "///x" against base "http://a/b/c"
 	// rfc3986: read http:///x
-	// whatwg: read http://x/
+	// whatwg: read http://x/ (special-scheme-missing-following-solidus at 2)
 	// net/url: read http://a///x
 	// host differs: rfc3986 "" at 2-2, whatwg "x" at 3-4, net/url "a"
 	// port differs: rfc3986 none, whatwg "80", net/url "80"

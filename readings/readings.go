@@ -70,6 +70,11 @@ type Reading struct {
 	// it and says where (a *uri.Error's Offset); -1 otherwise, and for
 	// an error about the base.
 	Offset int `json:"offset"`
+	// ValidationErrors are, for the URL Standard, the validation errors
+	// that did not stop its parser, each with its offset in the input
+	// ("invalid-reverse-solidus at 15"): where the input is no valid URL
+	// string, though a browser reads it. The other readers have none.
+	ValidationErrors []string `json:"validationErrors,omitempty"`
 }
 
 // Refused reports whether the reader refused the input.
@@ -115,7 +120,7 @@ func (s Span) Known() bool { return s.Start >= 0 }
 //
 //	input "http://evil.com\\@good.com/"
 //	rfc3986: refused: uri: invalid character "\\" in userinfo at offset 15 ...
-//	whatwg: read http://evil.com/@good.com/
+//	whatwg: read http://evil.com/@good.com/ (invalid-reverse-solidus at 15)
 //	net/url: refused: parse "http://evil.com\\@good.com/": net/url: invalid userinfo
 //	host differs: rfc3986 refused, whatwg "evil.com" at 7-15, net/url refused
 func (r *Report) String() string {
@@ -130,7 +135,11 @@ func (r *Report) String() string {
 		if rd.Refused() {
 			b.WriteString("refused: " + rd.Error + "\n")
 		} else {
-			b.WriteString("read " + rd.Href + "\n")
+			b.WriteString("read " + rd.Href)
+			if len(rd.ValidationErrors) > 0 {
+				b.WriteString(" (" + strings.Join(rd.ValidationErrors, ", ") + ")")
+			}
+			b.WriteByte('\n')
 		}
 	}
 	for _, d := range r.Diffs {

@@ -50,6 +50,9 @@ var fieldSpanComponents = [nFields]uri.Component{
 func (rd *reading) fromWHATWG(u *whatwg.URL, input string) {
 	href := u.Href()
 	rd.Href = href
+	for _, v := range u.ValidationErrors() {
+		rd.ValidationErrors = append(rd.ValidationErrors, v.String())
+	}
 	scheme := strings.TrimSuffix(u.Protocol(), ":")
 	host := lookupHost(decodeAll(u.Hostname())) // an opaque host keeps its triplets
 	rd.vals[fieldHost] = host

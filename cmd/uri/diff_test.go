@@ -129,7 +129,7 @@ func TestDiff(t *testing.T) {
 		args:  []string{"diff"},
 		stdin: "http://a/\nhttp:x\n",
 		stdout: "input \"http://a/\"\nrfc3986: read http://a/\nwhatwg: read http://a/\nnet/url: read http://a/\nthe readers agree\n" +
-			"input \"http:x\"\nrfc3986: read http:x\nwhatwg: read http://x/\nnet/url: read http:x\n" +
+			"input \"http:x\"\nrfc3986: read http:x\nwhatwg: read http://x/ (special-scheme-missing-following-solidus at 5)\nnet/url: read http:x\n" +
 			"host differs: rfc3986 none, whatwg \"x\" at 5-6, net/url none\n" +
 			"port differs: rfc3986 none, whatwg \"80\", net/url none\n" +
 			"path differs: rfc3986 \"x\" at 5-6, whatwg \"/\", net/url \"x\" at 5-6\n",
