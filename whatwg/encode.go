@@ -1,6 +1,7 @@
 package whatwg
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"github.com/uriref/uri/internal/syntax"
@@ -72,9 +73,9 @@ func (s encodeSet) has(c byte) bool { return encodeSets[c]&s == s }
 
 // appendEncoded appends s to b, UTF-8 percent-encoding each byte in set
 // (uppercase hex), as the Standard's UTF-8 percent-encode does (§1.3).
-// The Standard works on scalar values: a byte of s that is not part of a
-// valid UTF-8 sequence is first replaced by the UTF-8 of U+FFFD, so comes
-// out as "%EF%BF%BD".
+// The Standard works on scalar values: an ill-formed UTF-8 sequence of s
+// is first replaced by the UTF-8 of U+FFFD, as the Encoding Standard's
+// UTF-8 decode does, so comes out as "%EF%BF%BD".
 func appendEncoded(b []byte, s string, set encodeSet) []byte {
 	start := 0
 	for i := 0; i < len(s); {
@@ -89,10 +90,10 @@ func appendEncoded(b []byte, s string, set encodeSet) []byte {
 			continue
 		}
 		b = append(b, s[start:i]...)
-		_, n := utf8.DecodeRuneInString(s[i:])
+		r, n := utf8.DecodeRuneInString(s[i:])
 		seq := s[i : i+n]
-		if n == 1 { // not UTF-8: U+FFFD in its stead
-			seq = "\uFFFD"
+		if r == utf8.RuneError && n == 1 { // not UTF-8: U+FFFD in its stead
+			seq, n = "\uFFFD", badSequence(s[i:])
 		}
 		for j := range len(seq) {
 			b = syntax.AppendPct(b, seq[j])
@@ -101,6 +102,35 @@ func appendEncoded(b []byte, s string, set encodeSet) []byte {
 		start = i
 	}
 	return append(b, s[start:]...)
+}
+
+// badSequence returns the length of the ill-formed UTF-8 sequence at the
+// start of s, which the UTF-8 decoder of the Encoding Standard replaces by
+// one U+FFFD: the lead byte and the continuation bytes that could still
+// have made a scalar value with it ("\xE2\x82" at the end of s is one).
+func badSequence(s string) int {
+	need, lo, hi := 0, byte(0x80), byte(0xBF)
+	switch c := s[0]; {
+	case 0xC2 <= c && c <= 0xDF:
+		need = 1
+	case c == 0xE0:
+		need, lo = 2, 0xA0
+	case c == 0xED:
+		need, hi = 2, 0x9F
+	case 0xE1 <= c && c <= 0xEF:
+		need = 2
+	case c == 0xF0:
+		need, lo = 3, 0x90
+	case c == 0xF4:
+		need, hi = 3, 0x8F
+	case 0xF1 <= c && c <= 0xF3:
+		need = 3
+	}
+	n := 1
+	for ; n <= need && n < len(s) && lo <= s[n] && s[n] <= hi; n++ {
+		lo, hi = 0x80, 0xBF
+	}
+	return n
 }
 
 // needsEncoding reports whether appendEncoded would change s: whether a
@@ -129,15 +159,16 @@ func percentDecode(s string) string {
 	if i == len(s) {
 		return s
 	}
-	b := make([]byte, 0, len(s)-2)
-	b = append(b, s[:i]...)
+	var b strings.Builder
+	b.Grow(len(s) - 2)
+	b.WriteString(s[:i])
 	for ; i < len(s); i++ {
 		if syntax.IsTriplet(s, i) {
-			b = append(b, syntax.Decode(s, i))
+			b.WriteByte(syntax.Decode(s, i))
 			i += 2
 			continue
 		}
-		b = append(b, s[i])
+		b.WriteByte(s[i])
 	}
-	return string(b)
+	return b.String()
 }

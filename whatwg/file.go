@@ -5,11 +5,7 @@ import "github.com/uriref/uri"
 // file state
 func (p *parser) file() state {
 	u, base, c := p.u, p.base, p.c(p.i)
-	if len(p.b) == 0 {
-		p.b = append(p.b, "file:"...)
-		u.schemeEnd = 4
-	}
-	u.scheme = schemeFile
+	u.scheme = schemeFile // written with its ":" by the scheme state, or copied from the base
 	u.flags |= hasHost
 	if c == '/' || c == '\\' {
 		if c == '\\' {

@@ -2,6 +2,7 @@ package whatwg
 
 import (
 	"errors"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/uriref/uri/internal/idna"
@@ -36,7 +37,7 @@ const (
 	forbiddenDomainOctet             // a forbidden domain code point (§3.2)
 	nonASCIIOctet                    // 0x80 and above
 	forbiddenHostOctet               // a forbidden host code point (§3.2)
-	notURLUnitOctet                  // ASCII, not a URL code point, not "%" (§4.2)
+	notURLUnitOctet                  // ASCII, not a URL code point, not "%" (§4.3)
 )
 
 // hostOctets gives the classes of every byte. A byte in none of the first
@@ -88,7 +89,13 @@ func containsByte(s string, c byte) bool {
 // A domain that is ASCII, lowercase, holds no "%" and does not end in a
 // number is returned as it is, a substring of input, after one scan:
 // domain to ASCII would only lowercase it. IP addresses whose input is
-// already their serialization are also returned without allocating.
+// already their serialization are also returned without allocating; any
+// other host costs one allocation, its text.
+//
+// The validation errors are those of the Standard's text of 2025, where a
+// forbidden domain code point is a domain-invalid-code-point failure. An
+// ASCII domain is lowercased whatever UTS #46 says of its "xn--" labels,
+// as [idna.DomainToASCII] does and web-platform-tests expect.
 func parseHost(input string, isOpaque bool, report func(name string, offset int)) (host string, kind hostKind, fail *hostFailure) {
 	if report == nil {
 		report = func(string, int) {}
@@ -146,11 +153,7 @@ func parseDomain(input string, seen uint8, report func(string, int)) (string, ho
 	}
 	ascii := domain
 	if seen&upperOctet != 0 {
-		b := []byte(domain)
-		for i, c := range b {
-			b[i] = syntax.Lower(c)
-		}
-		ascii = string(b)
+		ascii = strings.ToLower(domain) // ASCII: one allocation, the result
 	}
 	return finishDomain(input, domain, ascii, report)
 }
@@ -273,6 +276,13 @@ func decodedOffset(input string, i int) int {
 // error; the result is input UTF-8 percent-encoded with the C0 control
 // percent-encode set. input is not empty.
 func parseOpaqueHost(input string, report func(string, int)) (string, hostKind, *hostFailure) {
+	var seen uint8
+	for i := 0; i < len(input); i++ {
+		seen |= hostOctets[input[i]]
+	}
+	if seen&(forbiddenHostOctet|notURLUnitOctet|pctOctet|nonASCIIOctet) == 0 {
+		return input, opaqueHost, nil // URL code points only, none to encode
+	}
 	for i := 0; i < len(input); {
 		c := input[i]
 		if c < utf8.RuneSelf {
@@ -298,7 +308,7 @@ func parseOpaqueHost(input string, report func(string, int)) (string, hostKind, 
 }
 
 // isURLCodePoint reports whether the non-ASCII code point r is a URL code
-// point (§4.2): from U+00A0 to U+10FFFD, not a surrogate nor a
+// point (§4.3): from U+00A0 to U+10FFFD, not a surrogate nor a
 // noncharacter.
 func isURLCodePoint(r rune) bool {
 	switch {

@@ -1,9 +1,6 @@
 package whatwg
 
-import (
-	"strconv"
-	"strings"
-)
+import "strings"
 
 // endsInANumber is the ends in a number checker (§3.5): whether the last
 // label of the ASCII string s, a trailing empty label aside, is all ASCII
@@ -149,7 +146,14 @@ func ipv4Value(numbers []uint64, starts []int, report func(string, int)) (uint32
 // decimal numbers joined by ".".
 func appendIPv4(b []byte, a uint32) []byte {
 	for i := 3; i >= 0; i-- {
-		b = strconv.AppendUint(b, uint64(a>>(8*i)&0xFF), 10)
+		switch v := byte(a >> (8 * i)); {
+		case v >= 100:
+			b = append(b, '0'+v/100, '0'+v/10%10, '0'+v%10)
+		case v >= 10:
+			b = append(b, '0'+v/10, '0'+v%10)
+		default:
+			b = append(b, '0'+v)
+		}
 		if i > 0 {
 			b = append(b, '.')
 		}

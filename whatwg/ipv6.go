@@ -1,7 +1,5 @@
 package whatwg
 
-import "strconv"
-
 // ipv6Fail returns the IPv6 parser's failure name at offset i.
 func ipv6Fail(name string, i int) *hostFailure {
 	return &hostFailure{name, i, "IPv6 parser"}
@@ -32,15 +30,8 @@ func parseIPv6(s string) (a [8]uint16, fail *hostFailure) {
 			compress = pieceIndex
 			continue
 		}
-		value, length := uint16(0), 0
-		for ; length < 4 && p < len(s); length++ {
-			d := digitValue(s[p])
-			if d > 15 {
-				break
-			}
-			value = value<<4 | uint16(d)
-			p++
-		}
+		value, length := readPiece(s[p:])
+		p += length
 		if p < len(s) && s[p] == '.' { // Step 6.5: an IPv4 address ends it.
 			if length == 0 {
 				return a, ipv6Fail("IPv4-in-IPv6-invalid-code-point", p)
@@ -73,6 +64,19 @@ func parseIPv6(s string) (a [8]uint16, fail *hostFailure) {
 		return a, ipv6Fail("IPv6-too-few-pieces", len(s))
 	}
 	return a, nil
+}
+
+// readPiece is step 6.4 of the IPv6 parser (§3.5): the value of the up to
+// four ASCII hex digits at the start of s, and how many there are.
+func readPiece(s string) (value uint16, length int) {
+	for ; length < 4 && length < len(s); length++ {
+		d := digitValue(s[length])
+		if d > 15 {
+			break
+		}
+		value = value<<4 | uint16(d)
+	}
+	return value, length
 }
 
 // parseIPv4InIPv6 is step 6.5 of the IPv6 parser (§3.5): the IPv4
@@ -159,10 +163,24 @@ func appendIPv6(b []byte, a *[8]uint16) []byte {
 			ignore0 = true
 			continue
 		}
-		b = strconv.AppendUint(b, uint64(piece), 16)
+		b = appendHex16(b, piece)
 		if i != 7 {
 			b = append(b, ':')
 		}
 	}
 	return b
+}
+
+// appendHex16 appends v as the shortest lowercase hexadecimal number.
+func appendHex16(b []byte, v uint16) []byte {
+	const hex = "0123456789abcdef"
+	switch {
+	case v >= 0x1000:
+		return append(b, hex[v>>12], hex[v>>8&15], hex[v>>4&15], hex[v&15])
+	case v >= 0x100:
+		return append(b, hex[v>>8], hex[v>>4&15], hex[v&15])
+	case v >= 0x10:
+		return append(b, hex[v>>4], hex[v&15])
+	}
+	return append(b, hex[v])
 }

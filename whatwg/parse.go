@@ -7,7 +7,12 @@ import (
 )
 
 // Parse parses input with the basic URL parser of the URL Standard
-// (§4.4), without a base URL: an input without a scheme fails.
+// (§4.4), without a base URL: an input without a scheme fails. An input
+// longer than 477 MiB, whose href might not fit a URL's offsets, fails
+// too, with the rule "input-too-long".
+//
+// An input already in the form the serializer writes costs one
+// allocation, the *URL, whose href is the input itself.
 func Parse(input string) (*URL, error) {
 	if u := parseSerialized(input); u != nil {
 		return u, nil
@@ -16,17 +21,25 @@ func Parse(input string) (*URL, error) {
 }
 
 // Parse parses ref with u as its base URL (§4.4).
-func (u *URL) Parse(ref string) (*URL, error) { return parse(ref, u) }
+//
+// A ref already in serialized form, scheme first, reads the same with
+// any base: the recogniser reads it.
+func (u *URL) Parse(ref string) (*URL, error) {
+	if v := parseSerialized(ref); v != nil {
+		return v, nil
+	}
+	return parse(ref, u)
+}
 
 // parse runs the basic URL parser on input against base, which may be nil.
 func parse(input string, base *URL) (*URL, error) {
+	if len(input) > maxInput {
+		return nil, &Error{State: "basic URL parser", Err: &uri.Error{Input: input, Offset: maxInput, Rule: "input-too-long"}}
+	}
 	var p parser
-	p.u = &URL{}
+	p.u = &URL{read: newReading()}
 	p.base = base
 	p.pathIn = -1
-	for c := range p.u.spans {
-		p.u.spans[c].start = -1
-	}
 	p.clean(input)
 	p.b = make([]byte, 0, len(p.s)+len(p.s)/4+8)
 	p.run(schemeStartState)
@@ -36,6 +49,10 @@ func parse(input string, base *URL) (*URL, error) {
 	p.finish()
 	return p.u, nil
 }
+
+// maxInput is the longest input the parser reads: its href, where each
+// byte may become "%EF%BF%BD", must fit the uint32 offsets of a URL.
+const maxInput = 1<<32/9 - 1
 
 // parser is the state of one run of the basic URL parser: the input it
 // reads, the URL it writes, and where it is.
@@ -131,6 +148,15 @@ func (p *parser) rebuild(lo, hi, j int) {
 	p.s, p.at = string(b), append(at, int32(hi))
 }
 
+// newReading returns a reading with no component read yet.
+func newReading() *reading {
+	r := &reading{}
+	for c := range r.spans {
+		r.spans[c].start = -1
+	}
+	return r
+}
+
 // orig returns the offset in the input given of offset i of p.s.
 func (p *parser) orig(i int) int {
 	if p.at != nil {
@@ -150,7 +176,7 @@ func (p *parser) refused(i int) int {
 
 // warnIn records a validation error at offset off of the input given.
 func (p *parser) warnIn(name string, off int) {
-	p.u.errs = append(p.u.errs, ValidationError{Name: name, Offset: off})
+	p.u.read.errs = append(p.u.read.errs, ValidationError{Name: name, Offset: off})
 }
 
 // warn records a validation error at offset i of p.s.
@@ -170,7 +196,7 @@ func (p *parser) failIn(where, name string, off int) {
 
 // span records that component c was read at p.s[i:j].
 func (p *parser) span(c uri.Component, i, j int) {
-	sp := &p.u.spans[c]
+	sp := &p.u.read.spans[c]
 	sp.start = int32(p.orig(i))
 	if j > i {
 		sp.end = int32(p.orig(j-1)) + 1

@@ -238,15 +238,6 @@ func (p *parser) fragment() state {
 	return doneState
 }
 
-// urlUnit marks the ASCII URL code points (§4.1): alphanumerics and
-// !$&'()*+,-./:;=?@_~.
-var urlUnit = func() (t [128]bool) {
-	for _, c := range "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ!$&'()*+,-./:;=?@_~" {
-		t[c] = true
-	}
-	return t
-}()
-
 // validateUnits reports an invalid-URL-unit validation error for each
 // code point of p.s[i:j] that is not a URL code point, and each "%" that
 // two hex digits do not follow.
@@ -254,13 +245,13 @@ func (p *parser) validateUnits(i, j int) {
 	for k := i; k < j; k++ {
 		c := p.s[k]
 		if c < utf8.RuneSelf {
-			if !urlUnit[c] && (c != '%' || !isHex(p.c(k+1)) || !isHex(p.c(k+2))) {
+			if hostOctets[c]&notURLUnitOctet != 0 || c == '%' && (!isHex(p.c(k+1)) || !isHex(p.c(k+2))) {
 				p.warn("invalid-URL-unit", k)
 			}
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(p.s[k:])
-		if r < 0xA0 || r > 0x10FFFD || 0xFDD0 <= r && r <= 0xFDEF || r&0xFFFE == 0xFFFE {
+		if !isURLCodePoint(r) {
 			p.warn("invalid-URL-unit", k)
 		}
 		k += n - 1

@@ -11,6 +11,8 @@ const (
 	hostByte                         // a lowercase ASCII letter, digit, "-" or ".": a domain that domain to ASCII keeps
 	schemeByte                       // a lowercase ASCII letter, digit, "+", "-" or "."
 	opaqueHostByte                   // an ASCII letter, digit, "-", ".", "_" or "~": an opaque host kept as it is
+	segmentByte                      // a URL code point but "/" and "?": a path segment's, kept as it is
+	opaqueByte                       // a URL code point but "?": an opaque path's, kept as it is
 )
 
 var serializedBytes = func() (t [256]uint8) {
@@ -25,6 +27,8 @@ var serializedBytes = func() (t [256]uint8) {
 	set(hostByte, lower+digits+"-.")
 	set(schemeByte, lower+digits+"+-.")
 	set(opaqueHostByte, lower+upper+digits+"-._~")
+	set(segmentByte, lower+digits+upper+"!$&'()*+,-.:;=@_~")
+	set(opaqueByte, lower+digits+upper+"!$&'()*+,-./:;=@_~")
 	return t
 }()
 
@@ -40,6 +44,9 @@ var serializedBytes = func() (t [256]uint8) {
 // none; no credentials; a path without dot segments; and URL code
 // points and "%" with two hex digits everywhere.
 func parseSerialized(input string) *URL {
+	if len(input) > maxInput {
+		return nil
+	}
 	var u URL
 	i := serializedScheme(&u, input)
 	if i < 0 {
@@ -64,7 +71,7 @@ func parseSerialized(input string) *URL {
 		return nil
 	}
 	u.href = input
-	u.setSpans()
+	u.flags |= hrefIsInput
 	v := new(URL)
 	*v = u
 	return v
@@ -208,33 +215,32 @@ func serializedPath(u *URL, s string, i int) int {
 	u.pathStart = uint32(i)
 	if u.flags&hasHost == 0 && (i == len(s) || s[i] != '/') {
 		u.flags |= opaquePath
-		return serializedUnits(s, i, '?', unitByte|quoteByte)
+		return serializedUnits(s, i, opaqueByte)
 	}
 	if u.special() && (i == len(s) || s[i] != '/') {
 		return -1 // parseSerialized handles i == len(s)
 	}
 	seg := i
-	for ; i < len(s); i++ {
-		c := s[i]
-		if serializedBytes[c]&(unitByte|quoteByte) == 0 {
-			if c != '%' || !pctHex(s, i) {
-				break
-			}
-			if s[i+1] == '2' && s[i+2]|0x20 == 'e' {
-				return -1
-			}
-			i += 2
-			continue
+	for i < len(s) {
+		for i < len(s) && serializedBytes[s[i]]&segmentByte != 0 {
+			i++
 		}
-		if c == '?' {
-			break
-		}
-		if c == '/' {
+		switch {
+		case i == len(s) || s[i] == '?':
+		case s[i] == '/':
 			if dotSegment(s[seg:i]) {
 				return -1
 			}
-			seg = i + 1
+			i++
+			seg = i
+			continue
+		case s[i] == '%' && pctHex(s, i) && (s[i+1] != '2' || s[i+2]|0x20 != 'e'):
+			i += 3
+			continue
+		default:
+			return -1
 		}
+		break
 	}
 	if dotSegment(s[seg:i]) {
 		return -1
@@ -250,21 +256,18 @@ func pctHex(s string, i int) bool {
 	return i+2 < len(s) && isHex(int(s[i+1])) && isHex(int(s[i+2]))
 }
 
-// serializedUnits reads URL code points of class bits and "%" with two
-// hex digits from s[i:], up to stop or "#", and returns where it stopped.
-func serializedUnits(s string, i int, stop byte, bits uint8) int {
-	for ; i < len(s); i++ {
-		c := s[i]
-		if serializedBytes[c]&bits == 0 {
-			if c != '%' || !pctHex(s, i) {
-				return i
-			}
-			i += 2
-		} else if c == stop {
+// serializedUnits reads bytes of class bits and "%" with two hex digits
+// from s[i:] and returns where it stopped.
+func serializedUnits(s string, i int, bits uint8) int {
+	for {
+		for i < len(s) && serializedBytes[s[i]]&bits != 0 {
+			i++
+		}
+		if i == len(s) || s[i] != '%' || !pctHex(s, i) {
 			return i
 		}
+		i += 3
 	}
-	return i
 }
 
 // serializedRest reads the query and the fragment from s[i:], which
@@ -278,14 +281,14 @@ func serializedRest(u *URL, s string, i int) bool {
 		if u.special() {
 			bits = unitByte
 		}
-		i = serializedUnits(s, i+1, '#', bits)
+		i = serializedUnits(s, i+1, bits)
 	} else {
 		u.searchStart = uint32(i)
 	}
 	if i < len(s) && s[i] == '#' {
 		u.flags |= hasHash
 		u.hashStart = uint32(i)
-		i = serializedUnits(s, i+1, 0, unitByte|quoteByte)
+		i = serializedUnits(s, i+1, unitByte|quoteByte)
 	} else {
 		u.hashStart = uint32(i)
 	}
@@ -296,34 +299,32 @@ func serializedRest(u *URL, s string, i int) bool {
 // but for the path "/" that the serializer writes after its host.
 func slashAdded(u *URL, input string) *URL {
 	n := uint32(len(input))
-	u.pathStart, u.searchStart, u.hashStart = n, n, n
-	u.setSpans() // before the "/", which is not in the input
-	u.searchStart, u.hashStart = n+1, n+1
+	u.pathStart, u.searchStart, u.hashStart = n, n+1, n+1
 	u.href = input + "/"
+	u.flags |= hrefIsInput | addedSlash
 	v := new(URL)
 	*v = *u
 	return v
 }
 
-// setSpans sets the input spans of a URL whose href is its input.
-func (u *URL) setSpans() {
-	for c := range u.spans {
-		u.spans[c].start = -1
+// hrefSpan returns the input span of component c of a URL whose href
+// is its input (and "/", when addedSlash): the offsets of c, delimiters
+// excluded; start is -1 when c is absent or was not read.
+func (u *URL) hrefSpan(c uri.Component) span {
+	sp := span{start: -1}
+	switch {
+	case c == uri.ComponentScheme:
+		sp = span{0, int32(u.schemeEnd)}
+	case c == uri.ComponentHost && u.flags&hasHost != 0:
+		sp = span{int32(u.hostStart), int32(u.hostEnd)}
+	case c == uri.ComponentPort && u.portEnd > u.hostEnd:
+		sp = span{int32(u.hostEnd) + 1, int32(u.portEnd)}
+	case c == uri.ComponentPath && u.searchStart > u.pathStart && u.flags&addedSlash == 0:
+		sp = span{int32(u.pathStart), int32(u.searchStart)}
+	case c == uri.ComponentQuery && u.flags&hasSearch != 0:
+		sp = span{int32(u.searchStart) + 1, int32(u.hashStart)}
+	case c == uri.ComponentFragment && u.flags&hasHash != 0:
+		sp = span{int32(u.hashStart) + 1, int32(len(u.href))}
 	}
-	u.spans[uri.ComponentScheme] = span{0, int32(u.schemeEnd)}
-	if u.flags&hasHost != 0 {
-		u.spans[uri.ComponentHost] = span{int32(u.hostStart), int32(u.hostEnd)}
-	}
-	if u.portEnd > u.hostEnd {
-		u.spans[uri.ComponentPort] = span{int32(u.hostEnd) + 1, int32(u.portEnd)}
-	}
-	if u.searchStart > u.pathStart {
-		u.spans[uri.ComponentPath] = span{int32(u.pathStart), int32(u.searchStart)}
-	}
-	if u.flags&hasSearch != 0 {
-		u.spans[uri.ComponentQuery] = span{int32(u.searchStart) + 1, int32(u.hashStart)}
-	}
-	if u.flags&hasHash != 0 {
-		u.spans[uri.ComponentFragment] = span{int32(u.hashStart) + 1, int32(len(u.href))}
-	}
+	return sp
 }

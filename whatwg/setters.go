@@ -29,10 +29,7 @@ func (u *URL) parts() parts {
 // spans: no input was parsed as a whole.
 func (u *URL) set(pt parts) {
 	var p parser
-	p.u = &URL{scheme: pt.kind, hostKind: pt.hostKind, flags: pt.flags}
-	for c := range p.u.spans {
-		p.u.spans[c].start = -1
-	}
+	p.u = &URL{scheme: pt.kind, hostKind: pt.hostKind, flags: pt.flags &^ (hrefIsInput | addedSlash), read: newReading()}
 	p.b = append(append(p.b, pt.scheme...), ':')
 	p.u.schemeEnd = uint32(len(pt.scheme))
 	p.noHost()
@@ -62,6 +59,7 @@ func (u *URL) set(pt parts) {
 	p.u.hashStart = uint32(len(p.b))
 	p.b = append(p.b, pt.hash...)
 	p.finish()
+	p.u.read = nil
 	*u = *p.u
 }
 
@@ -71,7 +69,7 @@ func (u *URL) set(pt parts) {
 // is given a URL (§4.4).
 func (u *URL) setterParser(s string, override state) *parser {
 	p := &parser{override: override, pathIn: -1}
-	p.u = &URL{scheme: u.scheme, flags: u.flags & hasHost, hostKind: u.hostKind}
+	p.u = &URL{scheme: u.scheme, flags: u.flags & hasHost, hostKind: u.hostKind, read: newReading()}
 	p.in, p.s = s, s
 	for j := 0; j < len(s); j++ {
 		if c := s[j]; c == '\t' || c == '\n' || c == '\r' {

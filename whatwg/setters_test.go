@@ -2,8 +2,11 @@ package whatwg
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"testing"
+
+	"github.com/uriref/uri"
 )
 
 // setterTest is one case of setters_tests.json: a URL, a setter and its
@@ -85,4 +88,23 @@ func checkSetter(t *testing.T, attr string, i int, tc setterTest) bool {
 		ok = false
 	}
 	return ok
+}
+
+// TestSetHrefFails checks that SetHref returns the parser's failure and
+// leaves the URL as it was, where the Standard's href setter throws.
+func TestSetHrefFails(t *testing.T) {
+	u := mustParse(t, "https://example.com/a")
+	err := u.SetHref("http://a b/")
+	var e *Error
+	if !errors.As(err, &e) || e.Err.Rule != "domain-invalid-code-point" || e.Err.Offset != 8 {
+		t.Errorf("SetHref(%q) = %v, want the host parser's domain-invalid-code-point at 8", "http://a b/", err)
+	}
+	if u.Href() != "https://example.com/a" {
+		t.Errorf("after a failed SetHref, href = %q, want it unchanged", u.Href())
+	}
+	// A setter writes the href anew: no input span, no validation error.
+	u.SetPathname("/b c")
+	if _, _, ok := u.InputSpan(uri.ComponentPath); ok || u.ValidationErrors() != nil || u.Href() != "https://example.com/b%20c" {
+		t.Errorf("after SetPathname: href %q, spans or validation errors left", u.Href())
+	}
 }

@@ -21,18 +21,25 @@ type URL struct {
 	flags       flags
 	scheme      schemeKind
 	hostKind    hostKind
-	errs        []ValidationError
-	spans       [componentCount]span
+	read        *reading // nil when the recogniser of serialized input read href, or a setter wrote it
+}
+
+// reading is what the state machine records about the input it read.
+type reading struct {
+	errs  []ValidationError    // the validation errors, nil when none
+	spans [componentCount]span // where each component was read
 }
 
 // flags say which of the components that may be null are there.
 type flags uint8
 
 const (
-	hasHost    flags = 1 << iota // host is not null: href has "//" after the scheme
-	hasSearch                    // query is not null
-	hasHash                      // fragment is not null
-	opaquePath                   // the path is a string, not a list of segments (§4.1 "has an opaque path")
+	hasHost     flags = 1 << iota // host is not null: href has "//" after the scheme
+	hasSearch                     // query is not null
+	hasHash                       // fragment is not null
+	opaquePath                    // the path is a string, not a list of segments (§4.1 "has an opaque path")
+	hrefIsInput                   // href is the input: the input spans are the components' offsets
+	addedSlash                    // href is the input and "/", the path of a special URL
 )
 
 // componentCount is the number of uri.Component values whose input span a
@@ -198,15 +205,31 @@ func (u *URL) Origin() string {
 // ValidationErrors returns the validation errors that the parser met
 // without failing, in the order it met them, each with its byte offset in
 // the input; nil when there were none.
-func (u *URL) ValidationErrors() []ValidationError { return u.errs }
+func (u *URL) ValidationErrors() []ValidationError {
+	if u.read == nil {
+		return nil
+	}
+	return u.read.errs
+}
 
 // InputSpan returns where the text of component c was read in the input
 // given to Parse: byte offsets, its delimiters excluded. ok is false when
 // the component is absent, came from the base URL, or c is not one of
 // ComponentScheme to ComponentFragment.
 func (u *URL) InputSpan(c uri.Component) (start, end int, ok bool) {
-	if c == uri.ComponentNone || int(c) >= componentCount || u.spans[c].start < 0 {
+	var sp span
+	switch {
+	case c == uri.ComponentNone || int(c) >= componentCount:
+		return 0, 0, false
+	case u.read != nil:
+		sp = u.read.spans[c]
+	case u.flags&hrefIsInput != 0:
+		sp = u.hrefSpan(c)
+	default:
 		return 0, 0, false
 	}
-	return int(u.spans[c].start), int(u.spans[c].end), true
+	if sp.start < 0 {
+		return 0, 0, false
+	}
+	return int(sp.start), int(sp.end), true
 }
