@@ -28,7 +28,15 @@ func FuzzCompare(f *testing.F) {
 			}
 		}
 		for _, rd := range []reading{readRFC(in), readWHATWG(in), readNetURL(in)} {
-			if s := rd.spans[fieldScheme]; s.Known() && !strings.EqualFold(in[s.Start:s.End], rd.vals[fieldScheme]) {
+			s := rd.spans[fieldScheme]
+			if !s.Known() {
+				continue
+			}
+			read := in[s.Start:s.End]
+			if rd.Reader == URLStandard { // the URL Standard removes every tab and newline first
+				read = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(read)
+			}
+			if !strings.EqualFold(read, rd.vals[fieldScheme]) {
 				t.Fatalf("%q: %v read the scheme %q at %v", in, rd.Reader, rd.vals[fieldScheme], s)
 			}
 		}
