@@ -11,5 +11,14 @@
 // A failure is an [*Error], which wraps a [*uri.Error]: it says which
 // state of the parser refused which code point, at which byte offset of
 // the input. The validation errors that do not stop the parser are kept
-// on the URL, each with its offset ([URL.ValidationErrors]).
+// on the URL, each with its offset ([URL.ValidationErrors]), and so is
+// where each component was read ([URL.InputSpan]): offsets in the input
+// as given, before the parser removed tabs, newlines and the spaces
+// around it.
+//
+// A URL is its serialization, href, and the offsets of its components in
+// it: the getters slice href. An input that is already in the form the
+// serializer writes, as most URLs in the wild are, is recognised in one
+// pass and kept as the href, at the cost of one allocation; any other
+// runs through the states of the parser, which write the href once.
 package whatwg

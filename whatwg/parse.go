@@ -237,5 +237,9 @@ func (p *parser) finish() {
 		u.searchStart += 2
 		u.hashStart += 2
 	}
-	u.href = string(p.b)
+	if string(p.b) == p.in {
+		u.href = p.in // the input was its own serialization, with validation errors
+	} else {
+		u.href = string(p.b)
+	}
 }

@@ -96,6 +96,10 @@ func TestValidationErrors(t *testing.T) {
 		{"file://C|/x", "file:///C:/x", []string{"file-invalid-Windows-drive-letter-host at 7"}},
 		{"http://a.com/%zz?%g#%", "http://a.com/%zz?%g#%", []string{"invalid-URL-unit at 13", "invalid-URL-unit at 17", "invalid-URL-unit at 20"}},
 		{"sc:a{b}", "sc:a{b}", []string{"invalid-URL-unit at 4", "invalid-URL-unit at 6"}},
+		// Invalid UTF-8 reads as U+FFFD, a URL code point; offsets still count in the input.
+		{"http://a/\xff\tb c", "http://a/%EF%BF%BDb%20c", []string{"invalid-URL-unit at 10", "invalid-URL-unit at 12"}},
+		{"sc:x y#z", "sc:x y#z", []string{"invalid-URL-unit at 4"}},
+		{"sc:x ?y", "sc:x%20?y", []string{"invalid-URL-unit at 4"}},
 	}
 	for _, tc := range tests {
 		u := mustParse(t, tc.in)
@@ -122,6 +126,9 @@ func TestInputSpan(t *testing.T) {
 		{"?q", "http://h/p", [...]string{"-", "-", "-", "-", "-", "-", "q", "-"}},
 		{"../x", "http://h/p/q", [...]string{"-", "-", "-", "-", "-", "../x", "-", "-"}},
 		{"mailto:a@b", "", [...]string{"-", "mailto", "-", "-", "-", "a@b", "-", "-"}},
+		{"http://a/\xff\tb c", "", [...]string{"-", "http", "-", "a", "-", "/\xff\tb c", "-", "-"}},
+		{"HTTP://A:80", "", [...]string{"-", "HTTP", "-", "A", "80", "-", "-", "-"}},
+		{"file:/x", "", [...]string{"-", "file", "-", "-", "-", "/x", "-", "-"}},
 	}
 	for _, tc := range tests {
 		var u *URL

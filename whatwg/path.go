@@ -75,19 +75,20 @@ func (p *parser) path() state {
 	}
 	special := p.u.special()
 	for {
-		j := p.segmentEnd(p.i)
+		k := p.plainRun(p.i, segmentByte)
+		j := p.segmentEnd(k)
 		seg := p.s[p.i:j]
 		if p.seg != "" { // the file host state's buffer
-			seg, p.seg = p.seg, ""
-		} else {
-			p.validateUnits(p.i, j)
+			seg, p.seg, k = p.seg, "", p.i
+		} else if k < j {
+			p.validateUnits(k, j)
 		}
 		c := p.c(j)
 		slash := c == '/' || special && c == '\\'
 		if special && c == '\\' {
 			p.warn("invalid-reverse-solidus", j)
 		}
-		p.segment(seg, slash)
+		p.segment(seg, slash, k-p.i)
 		p.i = j
 		if !slash {
 			break
@@ -108,8 +109,9 @@ func (p *parser) path() state {
 
 // segment appends the path segment seg, the path state's buffer, to the
 // path: ".." shortens the path, "." is dropped, and a segment that no "/"
-// follows leaves an empty last segment in their place.
-func (p *parser) segment(seg string, slash bool) {
+// follows leaves an empty last segment in their place. The first plain
+// bytes of seg need no percent-encoding.
+func (p *parser) segment(seg string, slash bool, plain int) {
 	switch {
 	case isDoubleDot(seg):
 		p.shortenPath()
@@ -123,8 +125,10 @@ func (p *parser) segment(seg string, slash bool) {
 	case p.u.scheme == schemeFile && len(p.b) == int(p.u.pathStart) && isDriveLetter(seg):
 		p.b = append(p.b, '/', seg[0], ':') // the Windows drive letter quirk
 	default:
-		p.b = append(p.b, '/')
-		p.b = appendEncoded(p.b, seg, pathSet)
+		p.b = append(append(p.b, '/'), seg[:plain]...)
+		if plain < len(seg) {
+			p.b = appendEncoded(p.b, seg[plain:], pathSet)
+		}
 	}
 }
 
@@ -186,18 +190,19 @@ func (p *parser) shortenPath() {
 
 // opaque path state
 func (p *parser) opaquePath() state {
-	j := p.i
+	k := p.plainRun(p.i, opaqueByte)
+	j := k
 	for j < len(p.s) && p.s[j] != '?' && p.s[j] != '#' {
 		j++
 	}
-	p.validateUnits(p.i, j)
 	p.u.pathStart = uint32(len(p.b))
 	p.pathSpan(p.i, j)
 	if j < len(p.s) && j > p.i && p.s[j-1] == ' ' {
-		p.b = appendEncoded(p.b, p.s[p.i:j-1], c0ControlSet)
+		p.appendUnits(p.i, k, j-1, c0ControlSet)
+		p.warn("invalid-URL-unit", j-1)
 		p.b = append(p.b, "%20"...) // a space that "?" or "#" follows
 	} else {
-		p.b = appendEncoded(p.b, p.s[p.i:j], c0ControlSet)
+		p.appendUnits(p.i, k, j, c0ControlSet)
 	}
 	p.i = j
 	switch p.c(j) {
@@ -211,17 +216,17 @@ func (p *parser) opaquePath() state {
 
 // query state
 func (p *parser) query() state {
-	j := p.i
+	set, bits := querySet, unitByte|quoteByte
+	if p.u.special() {
+		set, bits = specialQuerySet, unitByte
+	}
+	k := p.plainRun(p.i, bits)
+	j := k
 	for j < len(p.s) && (p.s[j] != '#' || p.override != doneState) {
 		j++
 	}
-	p.validateUnits(p.i, j)
 	p.span(uri.ComponentQuery, p.i, j)
-	set := querySet
-	if p.u.special() {
-		set = specialQuerySet
-	}
-	p.b = appendEncoded(p.b, p.s[p.i:j], set)
+	p.appendUnits(p.i, k, j, set)
 	p.i = j
 	if j < len(p.s) {
 		return p.toFragment()
@@ -231,11 +236,27 @@ func (p *parser) query() state {
 
 // fragment state
 func (p *parser) fragment() state {
-	p.validateUnits(p.i, len(p.s))
 	p.span(uri.ComponentFragment, p.i, len(p.s))
-	p.b = appendEncoded(p.b, p.s[p.i:], fragmentSet)
+	p.appendUnits(p.i, p.plainRun(p.i, unitByte|quoteByte), len(p.s), fragmentSet)
 	p.i = len(p.s)
 	return doneState
+}
+
+// plainRun returns the offset of the first byte of p.s from i on that is
+// not of the serializedBytes classes bits: URL code points that a
+// component keeps as they are.
+func (p *parser) plainRun(i int, bits uint8) int {
+	return i + runOf(p.s[i:], bits)
+}
+
+// appendUnits appends p.s[i:j] percent-encoded with set and reports its
+// invalid URL units; p.s[i:k] are plain, and need neither.
+func (p *parser) appendUnits(i, k, j int, set encodeSet) {
+	p.b = append(p.b, p.s[i:k]...)
+	if k < j {
+		p.validateUnits(k, j)
+		p.b = appendEncoded(p.b, p.s[k:j], set)
+	}
 }
 
 // validateUnits reports an invalid-URL-unit validation error for each

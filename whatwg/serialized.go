@@ -1,6 +1,10 @@
 package whatwg
 
-import "github.com/uriref/uri"
+import (
+	"strings"
+
+	"github.com/uriref/uri"
+)
 
 // The classes of the bytes that an input already in serialized form may
 // hold, one bit each: the recogniser accepts only text that the parser
@@ -8,7 +12,7 @@ import "github.com/uriref/uri"
 const (
 	unitByte       uint8 = 1 << iota // an ASCII URL code point (§4.2) but "'"
 	quoteByte                        // "'": a URL code point, encoded in a special URL's query
-	hostByte                         // a lowercase ASCII letter, digit, "-" or ".": a domain that domain to ASCII keeps
+	hostByte                         // a lowercase ASCII letter but "x", digit, "-" or ".": a domain that domain to ASCII keeps
 	schemeByte                       // a lowercase ASCII letter, digit, "+", "-" or "."
 	opaqueHostByte                   // an ASCII letter, digit, "-", ".", "_" or "~": an opaque host kept as it is
 	segmentByte                      // a URL code point but "/" and "?": a path segment's, kept as it is
@@ -24,7 +28,7 @@ var serializedBytes = func() (t [256]uint8) {
 	const lower, digits, upper = "abcdefghijklmnopqrstuvwxyz", "0123456789", "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 	set(unitByte, lower+digits+upper+"!$&()*+,-./:;=?@_~")
 	set(quoteByte, "'")
-	set(hostByte, lower+digits+"-.")
+	set(hostByte, strings.ReplaceAll(lower, "x", "")+digits+"-.")
 	set(schemeByte, lower+digits+"+-.")
 	set(opaqueHostByte, lower+upper+digits+"-._~")
 	set(segmentByte, lower+digits+upper+"!$&'()*+,-.:;=@_~")
@@ -105,7 +109,16 @@ func serializedAuthority(u *URL, s string, i int) int {
 		bit = opaqueHostByte
 	}
 	j := i
-	for j < len(s) && serializedBytes[s[j]]&bit != 0 {
+	for {
+		j += runOf(s[j:], bit)
+		// hostByte leaves out "x", rare in domains, to find the labels
+		// that start with "xn--" without another look at each byte.
+		if j == len(s) || s[j] != 'x' || bit != hostByte {
+			break
+		}
+		if len(s)-j >= 4 && s[j+1:j+4] == "n--" && (j == i || s[j-1] == '.') {
+			return -1
+		}
 		j++
 	}
 	file := u.scheme == schemeFile
@@ -137,12 +150,12 @@ func serializedAuthority(u *URL, s string, i int) int {
 }
 
 // plainHost returns the kind of host, of lowercase ASCII letters, digits,
-// "-" and ".", when it is its own serialization (§3.5): a domain that
-// does not end in a number (here, whose last label does not start with a
-// digit) and has no label that starts with "xn--" (which domain to ASCII
-// decodes and may refuse), or an IPv4 address in dotted decimal without
-// leading zeros. It returns opaqueHost, which no special URL has,
-// otherwise.
+// "-" and ".", and without a label that starts with "xn--" (which domain
+// to ASCII decodes and may refuse), when it is its own serialization
+// (§3.5): a domain that does not end in a number (here, whose last label
+// does not start with a digit), or an IPv4 address in dotted decimal
+// without leading zeros. It returns opaqueHost, which no special URL
+// has, otherwise.
 func plainHost(host string) hostKind {
 	last := host
 	if last[len(last)-1] == '.' {
@@ -159,11 +172,6 @@ func plainHost(host string) hostKind {
 			return ipv4Host
 		}
 		return opaqueHost
-	}
-	for k := 0; k+3 < len(host); k++ {
-		if host[k] == 'x' && host[k+1] == 'n' && host[k+2] == '-' && host[k+3] == '-' && (k == 0 || host[k-1] == '.') {
-			return opaqueHost
-		}
 	}
 	return domainHost
 }
@@ -222,9 +230,7 @@ func serializedPath(u *URL, s string, i int) int {
 	}
 	seg := i
 	for i < len(s) {
-		for i < len(s) && serializedBytes[s[i]]&segmentByte != 0 {
-			i++
-		}
+		i += runOf(s[i:], segmentByte)
 		switch {
 		case i == len(s) || s[i] == '?':
 		case s[i] == '/':
@@ -248,6 +254,16 @@ func serializedPath(u *URL, s string, i int) int {
 	return i
 }
 
+// runOf returns the length of the run of bytes of the serializedBytes
+// classes bits that s starts with.
+func runOf(s string, bits uint8) int {
+	k := 0
+	for k < len(s) && serializedBytes[s[k]]&bits != 0 {
+		k++
+	}
+	return k
+}
+
 // dotSegment reports whether seg is "." or "..".
 func dotSegment(seg string) bool { return seg == "." || seg == ".." }
 
@@ -260,9 +276,7 @@ func pctHex(s string, i int) bool {
 // from s[i:] and returns where it stopped.
 func serializedUnits(s string, i int, bits uint8) int {
 	for {
-		for i < len(s) && serializedBytes[s[i]]&bits != 0 {
-			i++
-		}
+		i += runOf(s[i:], bits)
 		if i == len(s) || s[i] != '%' || !pctHex(s, i) {
 			return i
 		}

@@ -213,9 +213,13 @@ func (u *URL) ValidationErrors() []ValidationError {
 }
 
 // InputSpan returns where the text of component c was read in the input
-// given to Parse: byte offsets, its delimiters excluded. ok is false when
-// the component is absent, came from the base URL, or c is not one of
-// ComponentScheme to ComponentFragment.
+// given to Parse: byte offsets in that input, its delimiters excluded
+// ("//", "@", ":" before the port, "?", "#"; the "/" that starts a path
+// is the path's). The span holds what the parser read, tabs and newlines
+// too, not what it wrote: "HTTP" for the scheme "http". ok is false when
+// the component is absent, came from the base URL, or was not read (an
+// empty path, the "/" a special URL gets), when a setter changed the
+// URL, and when c is not one of ComponentScheme to ComponentFragment.
 func (u *URL) InputSpan(c uri.Component) (start, end int, ok bool) {
 	var sp span
 	switch {

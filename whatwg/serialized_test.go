@@ -1,0 +1,46 @@
+package whatwg
+
+import "testing"
+
+// TestSerialized checks which inputs the recogniser of serialized input
+// accepts, and that the state machine reads those to the same URL
+// without a validation error.
+func TestSerialized(t *testing.T) {
+	tests := []struct {
+		in     string
+		accept bool
+	}{
+		{"https://example.com/a/b?c=d#e", true},
+		{"http://example.com", true}, // the serializer adds the path "/"
+		{"http://ex.xyz/x", true},
+		{"http://axn--b.com/", true}, // "xn--" not at a label's start
+		{"http://1.2.3.4/", true},
+		{"file:///C:/x", true},
+		{"sc://H~_/p?'", true},
+		{"mailto:a@b", true},
+		{"http://xn--nxasmq6b.com/", false}, // domain to ASCII decodes it
+		{"http://a.xn--b/", false},
+		{"http://1.2.3.04/", false}, // the IPv4 parser reads it: 1.2.3.4
+		{"http://a.b.0x1/", false},
+		{"HTTP://a/", false},
+		{"http://A/", false},
+		{"http://a:80/", false},
+		{"http://a/./b", false},
+		{"http://a/%2e/b", false},
+		{"http://a/b c", false},
+		{"http://a/?'", false}, // the special-query set has "'"
+		{"http://u@a/", false}, // invalid-credentials
+		{"file://localhost/", false},
+		{"sc://:1/", false},
+		{"http://a/#b#c", false},
+		{"http://a/b|c", false},
+	}
+	for _, tc := range tests {
+		if got := parseSerialized(tc.in) != nil; got != tc.accept {
+			t.Errorf("parseSerialized(%q) accepts: %v, want %v", tc.in, got, tc.accept)
+		}
+		if u, err := Parse(tc.in); err == nil {
+			checkSerialized(t, tc.in, u)
+		}
+	}
+}
