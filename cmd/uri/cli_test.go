@@ -40,6 +40,14 @@ func TestJSONEveryCommand(t *testing.T) {
 		args:   []string{"equal", "--json", "http://example.com", "HTTP://example.com:80/"},
 		stdout: `{"a":"http://example.com","b":"HTTP://example.com:80/","equal":true}` + "\n",
 	}, {
+		name: "diff (RFC 3986 §3.2.2: a reg-name; the URL Standard's IPv4 parser)",
+		args: []string{"diff", "--json", "http://0x7f.1/"},
+		stdout: `{"input":"http://0x7f.1/","readers":[{"reader":"rfc3986","href":"http://0x7f.1/","offset":-1},` +
+			`{"reader":"whatwg","href":"http://127.0.0.1/","offset":-1,"validationErrors":["IPv4-non-decimal-part at 7"]},{"reader":"net/url","href":"http://0x7f.1/","offset":-1}],` +
+			`"diffs":[{"component":"host","values":["0x7f.1","127.0.0.1","0x7f.1"],` +
+			`"spans":[{"start":7,"end":13},{"start":7,"end":13},{"start":7,"end":13}]}]}` + "\n",
+		status: 1,
+	}, {
 		name:   "escape (RFC 3986 §2.1: / is a delimiter in a segment)",
 		args:   []string{"escape", "--json", "--component=segment", "a/b c"},
 		stdout: `{"input":"a/b c","component":"segment","output":"a%2Fb%20c"}` + "\n",

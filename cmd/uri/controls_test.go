@@ -56,6 +56,8 @@ func TestNoRawControls(t *testing.T) {
 			j(append([]string{"resolve", "http://b/c"}, hostile...)...),
 			j(append([]string{"relative", "http://a/b"}, hostile...)...),
 			j("equal", hostile[0], hostile[1]),
+			j(append([]string{"diff"}, hostile...)...),
+			j(append([]string{"diff", "--base=http://a/"}, hostile...)...),
 			j("extract"),
 			j("links", "--base=http://a/"),
 			j("version"),

@@ -88,6 +88,23 @@
 //	true
 //	exit 0
 //
+// "uri diff" reads each input by RFC 3986, by the URL Standard, as
+// browsers do, and by Go's net/url, and prints a line for each component
+// on which they differ, the host first: each reader's value, compared as
+// a client uses it (the host as looked up, the port as connected to), and
+// where in the input it read it. A filter that checks a URL by one reader
+// and a client that fetches it by another is how a request is forged to
+// a host the filter refused. It exits 0 when the readers agree, 1 when
+// they differ; with --base the inputs are references resolved against it:
+//
+//	$ uri diff 'http://0x7f.1/'; echo "exit $?"
+//	input "http://0x7f.1/"
+//	rfc3986: read http://0x7f.1/
+//	whatwg: read http://127.0.0.1/ (IPv4-non-decimal-part at 7)
+//	net/url: read http://0x7f.1/
+//	host differs: rfc3986 "0x7f.1" at 7-13, whatwg "127.0.0.1" at 7-13, net/url "0x7f.1" at 7-13
+//	exit 1
+//
 //	$ uri escape --component=param 'a b&c=d/é'
 //	a%20b%26c%3Dd/%C3%A9
 //

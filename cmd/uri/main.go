@@ -52,7 +52,7 @@ func (noFlags) flags(*flag.FlagSet) {}
 // named after it.
 var commands = []*command{
 	parseCommand, resolveCommand, relativeCommand, normalizeCommand, equalCommand,
-	escapeCommand, unescapeCommand, getCommand, setCommand, lintCommand,
+	diffCommand, escapeCommand, unescapeCommand, getCommand, setCommand, lintCommand,
 	repairCommand, guessCommand, extractCommand, linksCommand, iriCommand,
 	touriCommand, templateCommand, versionCommand,
 }

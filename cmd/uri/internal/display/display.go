@@ -150,3 +150,29 @@ func AppendJSONString(b []byte, s string) []byte {
 	}
 	return append(b, '"')
 }
+
+// EscapeJSON returns the JSON text j, as encoding/json writes it, with
+// the control characters that encoding/json leaves raw, DEL, the C1
+// characters and the bidirectional controls, escaped as \uXXXX, as
+// AppendJSONString escapes them. They stand only inside strings, where
+// the escape means the same character.
+func EscapeJSON(j []byte) []byte {
+	const hex = "0123456789abcdef"
+	var b []byte
+	for i := 0; i < len(j); {
+		r, n := utf8.DecodeRune(j[i:])
+		if r == 0x7f || 0x80 <= r && r <= 0x9f || isBidiControl(r) {
+			if b == nil {
+				b = append(make([]byte, 0, len(j)+16), j[:i]...)
+			}
+			b = append(b, '\\', 'u', hex[r>>12], hex[r>>8&15], hex[r>>4&15], hex[r&15])
+		} else if b != nil {
+			b = append(b, j[i:i+n]...)
+		}
+		i += n
+	}
+	if b == nil {
+		return j
+	}
+	return b
+}

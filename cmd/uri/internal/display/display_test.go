@@ -1,6 +1,7 @@
 package display
 
 import (
+	"bytes"
 	"encoding/json"
 	"testing"
 )
@@ -50,6 +51,30 @@ func TestShowDecoded(t *testing.T) {
 		}
 		if got, bad := JSONDecoded(tt.in); got != tt.json || bad != tt.jsonBad {
 			t.Errorf("JSONDecoded(%q) = %q, %t; want %q, %t", tt.in, got, bad, tt.json, tt.jsonBad)
+		}
+	}
+}
+
+// TestEscapeJSON checks that what encoding/json leaves raw, DEL, C1
+// and the bidirectional controls, is escaped, and that the text still
+// decodes to the same string.
+func TestEscapeJSON(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"a\x7fb\u009b\u202e\u2069é", `"a\u007fb\u009b\u202e\u2069é"`},
+		{"<a&b>", `"<a&b>"`},
+	}
+	for _, tt := range tests {
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		enc.Encode(tt.in)
+		got := string(EscapeJSON(bytes.TrimSuffix(buf.Bytes(), []byte("\n"))))
+		if got != tt.want {
+			t.Errorf("EscapeJSON(%q) = %s, want %s", tt.in, got, tt.want)
+		}
+		var back string
+		if err := json.Unmarshal([]byte(got), &back); err != nil || back != tt.in {
+			t.Errorf("EscapeJSON(%q) = %s decodes to %q, %v", tt.in, got, back, err)
 		}
 	}
 }

@@ -11,8 +11,8 @@ const helpText = `usage: uri [options] [URL...]
 Without a command word, uri works as curl's trurl 0.16 does: the same options,
 --get variables, JSON and exit codes, with RFC 3986's answers (see below).
 Run "uri help" for uri's commands (parse, resolve, relative, normalize, equal,
-escape, unescape, get, set, lint, repair, guess, extract, links, iri, touri,
-template, version);
+diff, escape, unescape, get, set, lint, repair, guess, extract, links, iri,
+touri, template, version);
 a URL that is one of these words is given with --url: uri --url get.
 A first argument made of letters only that is a command's name but for one
 letter (added, removed, replaced, or two swapped) gets a note on standard
