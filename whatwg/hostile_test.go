@@ -85,4 +85,3 @@ func BenchmarkHostile(b *testing.B) {
 		}
 	}
 }
-
