@@ -1,7 +1,6 @@
 package web
 
 import (
-	"context"
 	"flag"
 	"html"
 	"net/http"
@@ -104,19 +103,6 @@ func flags(t *testing.T) []string {
 // idle, before chromium dumps the DOM or takes a screenshot. Its clock is
 // virtual: performance.now() in the page says little about real time.
 const virtualTime = "--virtual-time-budget=30000"
-
-// dumpDOM loads the page for ref and base and returns the DOM as rendered.
-func dumpDOM(t *testing.T, bin string, s *site, ref, base string) string {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	args := append(flags(t), virtualTime, "--dump-dom", pageURL(s, ref, base))
-	out, err := exec.CommandContext(ctx, bin, args...).Output()
-	if err != nil {
-		t.Fatalf("chromium --dump-dom: %v", err)
-	}
-	return string(out)
-}
 
 // pageURL is the address of the view of ref and base, encoded as the
 // page's form would encode it.
