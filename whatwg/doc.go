@@ -3,10 +3,11 @@
 // the Standard writes it, with the getters and setters of its URL API.
 //
 // The Standard and RFC 3986 disagree on many inputs: a browser reads
-// "http://evil.com\@good.com/" as a URL whose host is evil.com, RFC 3986
-// refuses it, and net/url reads another host again. [URL.URI] gives the
-// RFC 3986 reading of a parsed URL, and fails where its serialization is
-// not a URI.
+// "http://evil.com\@good.com/" as a URL whose host is evil.com, while RFC
+// 3986 refuses it, and so does net/url. [URL.URI] gives the RFC 3986
+// reading of a parsed URL, and fails where its serialization is not a
+// URI. Package readings says, component by component, where the three
+// readers differ.
 //
 // A failure is an [*Error], which wraps a [*uri.Error]: it says which
 // state of the parser refused which code point, at which byte offset of
