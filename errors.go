@@ -185,7 +185,7 @@ func componentAt(s string, offset int) Component {
 // "userinfo"), what follows its first ":". The offset it gives is still
 // that of Input.
 func (e *Error) Error() string {
-	s, at := redactPassword(e.Input, e.Offset)
+	s, at := core.RedactPassword(e.Input, e.Offset)
 	if e.aloneUserinfo() {
 		s, at = redactUserinfo(e.Input, e.Offset)
 	}
@@ -503,44 +503,14 @@ func (e *Error) hint() string {
 	return " (" + h + ")"
 }
 
-// redactPassword returns s with the password of its userinfo written
-// "xxxxx", as Error describes, and offset moved to the same octet of the
-// result, or to the "xxxxx" when it was in the password.
-func redactPassword(s string, offset int) (string, int) {
-	sp := core.SplitRef(s, false)
-	at, ok := sp.UserinfoEnd(s)
-	if !ok {
-		return s, offset
-	}
-	start := sp.AuthorityStart()
-	colon := strings.IndexByte(s[start:at], ':')
-	if colon < 0 {
-		return s, offset
-	}
-	return mask(s, start+colon+1, at, offset)
-}
-
-// mask returns s with s[lo:hi] written "xxxxx", and offset moved to the
-// same octet of the result, or to the "xxxxx" when it was in s[lo:hi].
-func mask(s string, lo, hi, offset int) (string, int) {
-	const xs = "xxxxx"
-	switch {
-	case offset >= hi:
-		offset += len(xs) - (hi - lo)
-	case offset > lo:
-		offset = lo
-	}
-	return s[:lo] + xs + s[hi:], offset
-}
-
-// redactUserinfo is redactPassword for s, a userinfo alone: the password
+// redactUserinfo is core.RedactPassword for s, a userinfo alone: the password
 // is what follows its first ":".
 func redactUserinfo(s string, offset int) (string, int) {
 	lo := strings.IndexByte(s, ':') + 1
 	if lo == 0 {
 		return s, offset
 	}
-	return mask(s, lo, len(s), offset)
+	return core.Mask(s, lo, len(s), offset)
 }
 
 // clipContext is how many octets of the input an error message shows on

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/uriref/uri"
+	"github.com/uriref/uri/internal/core"
 )
 
 // ValidationError is one validation error of the URL Standard that did
@@ -32,9 +33,15 @@ type Error struct {
 	Err   *uri.Error // Input, Offset and Rule (the validation error's name)
 }
 
-// Error returns the failure in words, for example:
+// Error returns the failure in words: the code point refused (or the end
+// of the input), its offset, the state or step and the validation error,
+// and the input, for example:
 //
-//	whatwg: code point ' ' refused at offset 8 by the host parser (domain-invalid-code-point) in "http://a b/"
+//	whatwg: code point ' ' at offset 8 (host parser: domain-invalid-code-point) in "http://a b/"
+//
+// Since messages end up in logs, the input is shown with the password of
+// its userinfo written "xxxxx", as a *uri.Error shows it; the offset is
+// still that of the input.
 func (e *Error) Error() string {
 	in, at := e.Err.Input, e.Err.Offset
 	what := "end of input"
@@ -42,8 +49,9 @@ func (e *Error) Error() string {
 		r, _ := utf8.DecodeRuneInString(in[at:])
 		what = "code point " + strconv.QuoteRune(r)
 	}
-	return "whatwg: " + what + " refused at offset " + strconv.Itoa(at) + " by the " + e.State +
-		" (" + e.Err.Rule + ") in " + strconv.Quote(in)
+	shown, _ := core.RedactPassword(in, at)
+	return "whatwg: " + what + " at offset " + strconv.Itoa(at) +
+		" (" + e.State + ": " + e.Err.Rule + ") in " + strconv.Quote(shown)
 }
 
 // Unwrap returns the *uri.Error, for errors.As.

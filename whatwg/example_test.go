@@ -39,7 +39,7 @@ func ExampleURL_ValidationErrors() {
 func ExampleError() {
 	_, err := whatwg.Parse("http://a b/")
 	fmt.Println(err)
-	// Output: whatwg: code point ' ' refused at offset 8 by the host parser (domain-invalid-code-point) in "http://a b/"
+	// Output: whatwg: code point ' ' at offset 8 (host parser: domain-invalid-code-point) in "http://a b/"
 }
 
 func ExampleURL_URI() {

@@ -60,6 +60,24 @@ func TestParseFailures(t *testing.T) {
 	}
 }
 
+// TestErrorMessage checks the words of a failure: the code point, its
+// offset in the input, the state and the validation error, and the input
+// with its password hidden.
+func TestErrorMessage(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"http://a b/", `whatwg: code point ' ' at offset 8 (host parser: domain-invalid-code-point) in "http://a b/"`},
+		{"http://user:secret@exa mple.com/", `whatwg: code point ' ' at offset 22 (host parser: domain-invalid-code-point) in "http://user:xxxxx@exa mple.com/"`},
+		{"http://user@", `whatwg: end of input at offset 12 (authority state: host-missing) in "http://user@"`},
+		{"http://\u00e9:x", `whatwg: code point 'x' at offset 10 (port state: port-invalid) in "http://é:x"`}, // offsets count octets
+	}
+	for _, tc := range tests {
+		_, err := Parse(tc.in)
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("Parse(%q) error:\n %v\nwant\n %s", tc.in, err, tc.want)
+		}
+	}
+}
+
 func mustParse(t *testing.T, s string) *URL {
 	t.Helper()
 	u, err := Parse(s)

@@ -144,7 +144,7 @@ func TestDiff(t *testing.T) {
 		args: []string{"diff", "http://a b/"},
 		stdout: "input \"http://a b/\"\n" +
 			"rfc3986: refused: uri: invalid space in host at offset 8 in \"http://a b/\"\n" +
-			"whatwg: refused: whatwg: code point ' ' refused at offset 8 by the host parser (domain-invalid-code-point) in \"http://a b/\"\n" +
+			"whatwg: refused: whatwg: code point ' ' at offset 8 (host parser: domain-invalid-code-point) in \"http://a b/\"\n" +
 			"net/url: refused: parse \"http://a b/\": invalid character \" \" in host name\n" +
 			"the readers agree: each refused the input\n",
 	}, {

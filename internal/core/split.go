@@ -77,3 +77,36 @@ func (sp Split) UserinfoEnd(s string) (int, bool) {
 // FragmentStart returns the offset of the "#" that starts the fragment, or
 // the length of the string when there is none.
 func (sp Split) FragmentStart() int { return max(sp.PathEnd, sp.QueryEnd) }
+
+// RedactPassword returns s with the password of its userinfo written
+// "xxxxx", and offset moved to the same octet of the result, or to the
+// "xxxxx" when it was in the password. The userinfo is found as Appendix B
+// splits s: the authority after "scheme:" and "//", up to "/", "?" or "#",
+// and its userinfo up to its last "@"; the password follows its first ":".
+// Error messages show the input so, since they end up in logs.
+func RedactPassword(s string, offset int) (string, int) {
+	sp := SplitRef(s, false)
+	at, ok := sp.UserinfoEnd(s)
+	if !ok {
+		return s, offset
+	}
+	start := sp.AuthorityStart()
+	colon := strings.IndexByte(s[start:at], ':')
+	if colon < 0 {
+		return s, offset
+	}
+	return Mask(s, start+colon+1, at, offset)
+}
+
+// Mask returns s with s[lo:hi] written "xxxxx", and offset moved to the
+// same octet of the result, or to the "xxxxx" when it was in s[lo:hi].
+func Mask(s string, lo, hi, offset int) (string, int) {
+	const xs = "xxxxx"
+	switch {
+	case offset >= hi:
+		offset += len(xs) - (hi - lo)
+	case offset > lo:
+		offset = lo
+	}
+	return s[:lo] + xs + s[hi:], offset
+}
