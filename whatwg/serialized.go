@@ -7,16 +7,18 @@ import (
 )
 
 // The classes of the bytes that an input already in serialized form may
-// hold, one bit each: the recogniser accepts only text that the parser
-// would copy as it is, without a validation error.
+// hold, one bit each, so that the bits of a run of bytes may be ANDed
+// together: the recogniser accepts only text that the parser would copy
+// as it is, without a validation error.
 const (
-	unitByte       uint8 = 1 << iota // an ASCII URL code point (§4.2) but "'"
-	quoteByte                        // "'": a URL code point, encoded in a special URL's query
-	hostByte                         // a lowercase ASCII letter but "x", digit, "-" or ".": a domain that domain to ASCII keeps
-	schemeByte                       // a lowercase ASCII letter, digit, "+", "-" or "."
-	opaqueHostByte                   // an ASCII letter, digit, "-", ".", "_" or "~": an opaque host kept as it is
+	schemeByte     uint8 = 1 << iota // a lowercase ASCII letter, digit, "+", "-" or "."
+	hostByte                         // a byte that domain to ASCII keeps in an ASCII domain but "x": lowercase, not a forbidden domain code point (§3.2)
+	opaqueHostByte                   // a URL code point but a forbidden host code point: an opaque host's, kept as it is
+	pathByte                         // a URL code point but "?": a path's, kept as it is ("/" included)
 	segmentByte                      // a URL code point but "/" and "?": a path segment's, kept as it is
-	opaqueByte                       // a URL code point but "?": an opaque path's, kept as it is
+	undottedByte                     // a URL code point but "?" and ".": a path's that needs no look at its segment
+	queryByte                        // a URL code point but "'": a special URL's query, kept as it is
+	fragmentByte                     // a URL code point: a fragment's, or the query of a URL that is not special
 )
 
 var serializedBytes = func() (t [256]uint8) {
@@ -26,13 +28,15 @@ var serializedBytes = func() (t [256]uint8) {
 		}
 	}
 	const lower, digits, upper = "abcdefghijklmnopqrstuvwxyz", "0123456789", "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-	set(unitByte, lower+digits+upper+"!$&()*+,-./:;=?@_~")
-	set(quoteByte, "'")
-	set(hostByte, strings.ReplaceAll(lower, "x", "")+digits+"-.")
+	const units = lower + digits + upper + "!$&'()*+,-./:;=?@_~" // the URL code points that are ASCII (§4.2)
 	set(schemeByte, lower+digits+"+-.")
-	set(opaqueHostByte, lower+upper+digits+"-._~")
-	set(segmentByte, lower+digits+upper+"!$&'()*+,-.:;=@_~")
-	set(opaqueByte, lower+digits+upper+"!$&'()*+,-./:;=@_~")
+	set(hostByte, strings.ReplaceAll(lower, "x", "")+digits+"!\"$&'()*+,-.;=_`{}~")
+	set(opaqueHostByte, lower+upper+digits+"!$&'()*+,-.;=_~")
+	set(pathByte, strings.ReplaceAll(units, "?", ""))
+	set(segmentByte, strings.ReplaceAll(strings.ReplaceAll(units, "?", ""), "/", ""))
+	set(undottedByte, strings.ReplaceAll(strings.ReplaceAll(units, "?", ""), ".", ""))
+	set(queryByte, strings.ReplaceAll(units, "'", ""))
+	set(fragmentByte, units)
 	return t
 }()
 
@@ -43,10 +47,9 @@ var serializedBytes = func() (t [256]uint8) {
 // input. It accepts a lowercase scheme; for a special scheme, "//", a
 // lowercase ASCII domain that does not end in a number and has no "xn--"
 // label (or, for file, none, but not localhost), and a port that is not
-// the default; for
-// another, an opaque host of letters, digits, "-", ".", "_" and "~" or
-// none; no credentials; a path without dot segments; and URL code
-// points and "%" with two hex digits everywhere.
+// the default; for another, an opaque host of URL code points or none;
+// no credentials; a path without dot segments; and URL code points and
+// "%" with two hex digits everywhere.
 func parseSerialized(input string) *URL {
 	if len(input) > maxInput {
 		return nil
@@ -56,7 +59,7 @@ func parseSerialized(input string) *URL {
 	if i < 0 {
 		return nil
 	}
-	if i+1 < len(input) && input[i] == '/' && input[i+1] == '/' {
+	if len(input)-i >= 2 && input[i] == '/' && input[i+1] == '/' {
 		if i = serializedAuthority(&u, input, i+2); i < 0 {
 			return nil
 		}
@@ -68,29 +71,30 @@ func parseSerialized(input string) *URL {
 	if i == len(input) && u.special() {
 		return slashAdded(&u, input)
 	}
-	if i = serializedPath(&u, input, i); i < 0 {
+	if i = serializedPath(&u, input, i); i < 0 || !serializedRest(&u, input, i) {
 		return nil
 	}
-	if !serializedRest(&u, input, i) {
-		return nil
+	return &URL{
+		href: input, schemeEnd: u.schemeEnd, userEnd: u.userEnd, hostStart: u.hostStart,
+		hostEnd: u.hostEnd, portEnd: u.portEnd, pathStart: u.pathStart, searchStart: u.searchStart,
+		hashStart: u.hashStart, flags: u.flags | hrefIsInput, scheme: u.scheme, hostKind: u.hostKind,
 	}
-	u.href = input
-	u.flags |= hrefIsInput
-	v := new(URL)
-	*v = u
-	return v
 }
 
 // serializedScheme reads a lowercase scheme and its ":" and returns the
 // offset after them, or -1.
 func serializedScheme(u *URL, s string) int {
-	if len(s) == 0 || s[0] < 'a' || s[0] > 'z' {
+	switch {
+	case len(s) >= 8 && s[:8] == "https://":
+		u.scheme, u.schemeEnd = schemeHTTPS, 5
+		return 6
+	case len(s) >= 7 && s[:7] == "http://":
+		u.scheme, u.schemeEnd = schemeHTTP, 4
+		return 5
+	case len(s) == 0 || s[0] < 'a' || s[0] > 'z':
 		return -1
 	}
-	i := 1
-	for i < len(s) && serializedBytes[s[i]]&schemeByte != 0 {
-		i++
-	}
+	i := 1 + runOf(s[1:], schemeByte)
 	if i == len(s) || s[i] != ':' {
 		return -1
 	}
@@ -104,22 +108,13 @@ func serializedScheme(u *URL, s string) int {
 func serializedAuthority(u *URL, s string, i int) int {
 	u.flags |= hasHost
 	u.userEnd, u.hostStart = uint32(i), uint32(i)
-	bit := uint8(hostByte)
-	if !u.special() {
-		bit = opaqueHostByte
-	}
-	j := i
-	for {
-		j += runOf(s[j:], bit)
-		// hostByte leaves out "x", rare in domains, to find the labels
-		// that start with "xn--" without another look at each byte.
-		if j == len(s) || s[j] != 'x' || bit != hostByte {
-			break
-		}
-		if len(s)-j >= 4 && s[j+1:j+4] == "n--" && (j == i || s[j-1] == '.') {
+	var j int
+	if u.special() {
+		if j = serializedDomain(s, i); j < 0 {
 			return -1
 		}
-		j++
+	} else {
+		j = i + runOf(s[i:], opaqueHostByte)
 	}
 	file := u.scheme == schemeFile
 	switch {
@@ -149,14 +144,36 @@ func serializedAuthority(u *URL, s string, i int) int {
 	return j
 }
 
+// serializedDomain returns the end of the run of hostByte bytes and "x"
+// from s[i:], or -1 when a label in it starts with "xn--".
+func serializedDomain(s string, i int) int {
+	// hostByte leaves out "x", rare in domains, to find the labels
+	// that start with "xn--" without another look at each byte.
+	j := i
+	for {
+		j += runOf(s[j:], hostByte)
+		if j == len(s) || s[j] != 'x' {
+			return j
+		}
+		if len(s)-j >= 4 && s[j+1:j+4] == "n--" && (j == i || s[j-1] == '.') {
+			return -1
+		}
+		j++
+	}
+}
+
 // plainHost returns the kind of host, of lowercase ASCII letters, digits,
 // "-" and ".", and without a label that starts with "xn--" (which domain
 // to ASCII decodes and may refuse), when it is its own serialization
 // (§3.5): a domain that does not end in a number (here, whose last label
-// does not start with a digit), or an IPv4 address in dotted decimal
+// ends in neither a digit, "a" to "f" nor "x", or does not start with a
+// digit), or an IPv4 address in dotted decimal
 // without leading zeros. It returns opaqueHost, which no special URL
 // has, otherwise.
 func plainHost(host string) hostKind {
+	if c := host[len(host)-1]; c > 'f' && c != 'x' {
+		return domainHost // the last label is no number: neither digits nor "0x" and hex digits
+	}
 	last := host
 	if last[len(last)-1] == '.' {
 		last = last[:len(last)-1]
@@ -223,60 +240,66 @@ func serializedPath(u *URL, s string, i int) int {
 	u.pathStart = uint32(i)
 	if u.flags&hasHost == 0 && (i == len(s) || s[i] != '/') {
 		u.flags |= opaquePath
-		return serializedUnits(s, i, opaqueByte)
+		return serializedUnits(s, i, pathByte)
 	}
 	if u.special() && (i == len(s) || s[i] != '/') {
 		return -1 // parseSerialized handles i == len(s)
 	}
-	seg := i
-	for i < len(s) {
-		i += runOf(s[i:], segmentByte)
+	for {
+		i += runOf(s[i:], undottedByte)
 		switch {
-		case i == len(s) || s[i] == '?':
-		case s[i] == '/':
-			if dotSegment(s[seg:i]) {
+		case i == len(s) || s[i] == '?' || s[i] == '#':
+			return i
+		case s[i] == '.':
+			if s[i-1] == '/' && dotSegmentAt(s, i) {
 				return -1
 			}
 			i++
-			seg = i
-			continue
 		case s[i] == '%' && pctHex(s, i) && (s[i+1] != '2' || s[i+2]|0x20 != 'e'):
 			i += 3
-			continue
 		default:
 			return -1
 		}
-		break
 	}
-	if dotSegment(s[seg:i]) {
-		return -1
+}
+
+// dotSegmentAt reports whether the path segment that starts at s[i], a
+// ".", is "." or "..": the path ends it, or "/".
+func dotSegmentAt(s string, i int) bool {
+	if i++; i < len(s) && s[i] == '.' {
+		i++
 	}
-	return i
+	return i == len(s) || s[i] == '/' || s[i] == '?' || s[i] == '#'
 }
 
 // runOf returns the length of the run of bytes of the serializedBytes
-// classes bits that s starts with.
-func runOf(s string, bits uint8) int {
+// class bit (one bit) that s starts with: eight bytes at a time, their
+// classes ANDed, then one at a time.
+func runOf(s string, bit uint8) int {
 	k := 0
-	for k < len(s) && serializedBytes[s[k]]&bits != 0 {
+	t := &serializedBytes
+	for ; len(s)-k >= 8; k += 8 {
+		w := s[k : k+8]
+		if t[w[0]]&t[w[1]]&t[w[2]]&t[w[3]]&t[w[4]]&t[w[5]]&t[w[6]]&t[w[7]]&bit == 0 {
+			break
+		}
+	}
+	for k < len(s) && t[s[k]]&bit != 0 {
 		k++
 	}
 	return k
 }
-
-// dotSegment reports whether seg is "." or "..".
-func dotSegment(seg string) bool { return seg == "." || seg == ".." }
 
 // pctHex reports whether s[i], a "%", has two hex digits after it.
 func pctHex(s string, i int) bool {
 	return i+2 < len(s) && isHex(int(s[i+1])) && isHex(int(s[i+2]))
 }
 
-// serializedUnits reads bytes of class bits and "%" with two hex digits
+// serializedUnits reads bytes of class bit and "%" with two hex digits
 // from s[i:] and returns where it stopped.
-func serializedUnits(s string, i int, bits uint8) int {
+func serializedUnits(s string, i int, bit uint8) int {
 	for {
-		i += runOf(s[i:], bits)
+		i += runOf(s[i:], bit)
 		if i == len(s) || s[i] != '%' || !pctHex(s, i) {
 			return i
 		}
@@ -291,18 +314,18 @@ func serializedRest(u *URL, s string, i int) bool {
 	if i < len(s) && s[i] == '?' {
 		u.flags |= hasSearch
 		u.searchStart = uint32(i)
-		bits := unitByte | quoteByte
+		bit := fragmentByte
 		if u.special() {
-			bits = unitByte
+			bit = queryByte
 		}
-		i = serializedUnits(s, i+1, bits)
+		i = serializedUnits(s, i+1, bit)
 	} else {
 		u.searchStart = uint32(i)
 	}
 	if i < len(s) && s[i] == '#' {
 		u.flags |= hasHash
 		u.hashStart = uint32(i)
-		i = serializedUnits(s, i+1, unitByte|quoteByte)
+		i = serializedUnits(s, i+1, fragmentByte)
 	} else {
 		u.hashStart = uint32(i)
 	}
