@@ -40,45 +40,53 @@ var serializedBytes = func() (t [256]uint8) {
 	return t
 }()
 
-// parseSerialized returns the URL of input when input is already in the
-// form the serializer writes (§4.5) and the parser would read it without
-// a validation error: then href is input itself, and the *URL is the only
-// allocation. It returns nil otherwise, and the state machine reads the
-// input. It accepts a lowercase scheme; for a special scheme, "//", a
-// lowercase ASCII domain that does not end in a number and has no "xn--"
-// label (or, for file, none, but not localhost), and a port that is not
-// the default; for another, an opaque host of URL code points or none;
-// no credentials; a path without dot segments; and URL code points and
-// "%" with two hex digits everywhere.
+// parseSerialized returns the URL of input when readSerialized accepts
+// it, and nil otherwise.
 func parseSerialized(input string) *URL {
-	if len(input) > maxInput {
+	u := new(URL)
+	if !readSerialized(u, input) {
 		return nil
 	}
-	var u URL
-	i := serializedScheme(&u, input)
+	return u
+}
+
+// readSerialized sets *u, a zero URL, to the URL of input and reports
+// true when input is already in the form the serializer writes (§4.5)
+// and the parser would read it without a validation error: then href is
+// input itself. It reports false otherwise, and the state machine reads
+// the input. It accepts a lowercase scheme; for a special scheme, "//",
+// a lowercase ASCII domain that does not end in a number and has no
+// "xn--" label (or, for file, none, but not localhost), and a port that
+// is not the default; for another, an opaque host of URL code points or
+// none; no credentials; a path without dot segments; and URL code points
+// and "%" with two hex digits everywhere.
+func readSerialized(u *URL, input string) bool {
+	if len(input) > maxInput {
+		return false
+	}
+	i := serializedScheme(u, input)
 	if i < 0 {
-		return nil
+		return false
 	}
 	if len(input)-i >= 2 && input[i] == '/' && input[i+1] == '/' {
-		if i = serializedAuthority(&u, input, i+2); i < 0 {
-			return nil
+		if i = serializedAuthority(u, input, i+2); i < 0 {
+			return false
 		}
 	} else if u.special() {
-		return nil
+		return false
 	} else {
 		u.userEnd, u.hostStart, u.hostEnd, u.portEnd = uint32(i), uint32(i), uint32(i), uint32(i)
 	}
 	if i == len(input) && u.special() {
-		return slashAdded(&u, input)
+		slashAdded(u, input)
+		return true
 	}
-	if i = serializedPath(&u, input, i); i < 0 || !serializedRest(&u, input, i) {
-		return nil
+	if i = serializedPath(u, input, i); i < 0 || !serializedRest(u, input, i) {
+		return false
 	}
-	return &URL{
-		href: input, schemeEnd: u.schemeEnd, userEnd: u.userEnd, hostStart: u.hostStart,
-		hostEnd: u.hostEnd, portEnd: u.portEnd, pathStart: u.pathStart, searchStart: u.searchStart,
-		hashStart: u.hashStart, flags: u.flags | hrefIsInput, scheme: u.scheme, hostKind: u.hostKind,
-	}
+	u.href = input
+	u.flags |= hrefIsInput
+	return true
 }
 
 // serializedScheme reads a lowercase scheme and its ":" and returns the
@@ -332,16 +340,13 @@ func serializedRest(u *URL, s string, i int) bool {
 	return i == len(s)
 }
 
-// slashAdded returns the URL of input, a special URL in serialized form
-// but for the path "/" that the serializer writes after its host.
-func slashAdded(u *URL, input string) *URL {
+// slashAdded completes u, the URL of input, a special URL in serialized
+// form but for the path "/" that the serializer writes after its host.
+func slashAdded(u *URL, input string) {
 	n := uint32(len(input))
 	u.pathStart, u.searchStart, u.hashStart = n, n+1, n+1
 	u.href = input + "/"
 	u.flags |= hrefIsInput | addedSlash
-	v := new(URL)
-	*v = *u
-	return v
 }
 
 // hrefSpan returns the input span of component c of a URL whose href
