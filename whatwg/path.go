@@ -245,7 +245,7 @@ func (p *parser) fragment() state {
 // plainRun returns the offset of the first byte of p.s from i on that is
 // not of the serializedBytes classes bits: URL code points that a
 // component keeps as they are.
-func (p *parser) plainRun(i int, bits uint8) int {
+func (p *parser) plainRun(i int, bits byteClass) int {
 	return i + runOf(p.s[i:], bits)
 }
 

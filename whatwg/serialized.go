@@ -6,23 +6,28 @@ import (
 	"github.com/uriref/uri"
 )
 
-// The classes of the bytes that an input already in serialized form may
-// hold, one bit each, so that the bits of a run of bytes may be ANDed
-// together: the recogniser accepts only text that the parser would copy
-// as it is, without a validation error.
+// byteClass is a set of the classes of the bytes that an input already
+// in serialized form may hold, one bit each, so that the classes of a run
+// of bytes may be ANDed together: the recogniser accepts only text that
+// the parser would copy as it is, without a validation error.
+type byteClass uint16
+
+// The classes of serializedBytes.
 const (
-	schemeByte     uint8 = 1 << iota // a lowercase ASCII letter, digit, "+", "-" or "."
-	hostByte                         // a byte that domain to ASCII keeps in an ASCII domain but "x": lowercase, not a forbidden domain code point (§3.2)
-	opaqueHostByte                   // a URL code point but a forbidden host code point: an opaque host's, kept as it is
-	pathByte                         // a URL code point but "?": a path's, kept as it is ("/" included)
-	segmentByte                      // a URL code point but "/" and "?": a path segment's, kept as it is
-	undottedByte                     // a URL code point but "?" and ".": a path's that needs no look at its segment
-	queryByte                        // a URL code point but "'": a special URL's query, kept as it is
-	fragmentByte                     // a URL code point: a fragment's, or the query of a URL that is not special
+	schemeByte     byteClass = 1 << iota // a lowercase ASCII letter, digit, "+", "-" or "."
+	hostByte                             // a byte that domain to ASCII keeps in an ASCII domain: lowercase, not a forbidden domain code point (§3.2)
+	opaqueHostByte                       // a URL code point but a forbidden host code point: an opaque host's, kept as it is
+	pathByte                             // a URL code point but "?": a path's, kept as it is ("/" included)
+	segmentByte                          // a URL code point but "/" and "?": a path segment's, kept as it is
+	undottedByte                         // a URL code point but "?" and ".": a path's that needs no look at its segment
+	queryByte                            // a URL code point but "'": a special URL's query, kept as it is
+	fragmentByte                         // a URL code point: a fragment's, or the query of a URL that is not special
+	undotByte                            // any byte but ".": a run without it has no dot segment
+	unhyphenByte                         // any byte but "-": a domain without it has no "xn--" label
 )
 
-var serializedBytes = func() (t [256]uint8) {
-	set := func(bit uint8, chars string) {
+var serializedBytes = func() (t [256]byteClass) {
+	set := func(bit byteClass, chars string) {
 		for i := range len(chars) {
 			t[chars[i]] |= bit
 		}
@@ -30,13 +35,18 @@ var serializedBytes = func() (t [256]uint8) {
 	const lower, digits, upper = "abcdefghijklmnopqrstuvwxyz", "0123456789", "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 	const units = lower + digits + upper + "!$&'()*+,-./:;=?@_~" // the URL code points that are ASCII (§4.2)
 	set(schemeByte, lower+digits+"+-.")
-	set(hostByte, strings.ReplaceAll(lower, "x", "")+digits+"!\"$&'()*+,-.;=_`{}~")
+	set(hostByte, lower+digits+"!\"$&'()*+,-.;=_`{}~")
 	set(opaqueHostByte, lower+upper+digits+"!$&'()*+,-.;=_~")
 	set(pathByte, strings.ReplaceAll(units, "?", ""))
 	set(segmentByte, strings.ReplaceAll(strings.ReplaceAll(units, "?", ""), "/", ""))
 	set(undottedByte, strings.ReplaceAll(strings.ReplaceAll(units, "?", ""), ".", ""))
 	set(queryByte, strings.ReplaceAll(units, "'", ""))
 	set(fragmentByte, units)
+	for c := range t {
+		t[c] |= undotByte | unhyphenByte
+	}
+	t['.'] &^= undotByte
+	t['-'] &^= unhyphenByte
 	return t
 }()
 
@@ -152,22 +162,15 @@ func serializedAuthority(u *URL, s string, i int) int {
 	return j
 }
 
-// serializedDomain returns the end of the run of hostByte bytes and "x"
-// from s[i:], or -1 when a label in it starts with "xn--".
+// serializedDomain returns the end of the run of hostByte bytes from
+// s[i:], or -1 when a label in it starts with "xn--".
 func serializedDomain(s string, i int) int {
-	// hostByte leaves out "x", rare in domains, to find the labels
-	// that start with "xn--" without another look at each byte.
-	j := i
-	for {
-		j += runOf(s[j:], hostByte)
-		if j == len(s) || s[j] != 'x' {
-			return j
-		}
-		if len(s)-j >= 4 && s[j+1:j+4] == "n--" && (j == i || s[j-1] == '.') {
-			return -1
-		}
-		j++
+	n, c := runAnd(s[i:], hostByte)
+	j := i + n
+	if c&unhyphenByte == 0 && (strings.HasPrefix(s[i:j], "xn--") || strings.Contains(s[i:j], ".xn--")) {
+		return -1
 	}
+	return j
 }
 
 // plainHost returns the kind of host, of lowercase ASCII letters, digits,
@@ -253,22 +256,67 @@ func serializedPath(u *URL, s string, i int) int {
 	if u.special() && (i == len(s) || s[i] != '/') {
 		return -1 // parseSerialized handles i == len(s)
 	}
+	start, all := i, ^byteClass(0)
 	for {
-		i += runOf(s[i:], undottedByte)
-		switch {
-		case i == len(s) || s[i] == '?' || s[i] == '#':
-			return i
-		case s[i] == '.':
-			if s[i-1] == '/' && dotSegmentAt(s, i) {
-				return -1
-			}
-			i++
-		case s[i] == '%' && pctHex(s, i) && (s[i+1] != '2' || s[i+2]|0x20 != 'e'):
-			i += 3
-		default:
-			return -1
+		n, c := runAnd(s[i:], pathByte)
+		i += n
+		all &= c
+		if i == len(s) || s[i] != '%' || !pctHex(s, i) || s[i+1] == '2' && s[i+2]|0x20 == 'e' {
+			break
+		}
+		i += 3
+	}
+	if i < len(s) && s[i] != '?' && s[i] != '#' || all&undotByte == 0 && hasDotSegment(s[start:i]) {
+		return -1
+	}
+	return i
+}
+
+// hasDotSegment reports whether path, which starts with "/", has a
+// segment "." or "..".
+func hasDotSegment(path string) bool {
+	if !hasSlashDot(path) {
+		return false
+	}
+	for k := 1; ; k++ {
+		d := strings.IndexByte(path[k:], '.')
+		if d < 0 {
+			return false
+		}
+		if k += d; path[k-1] == '/' && dotSegmentAt(path, k) {
+			return true
 		}
 	}
+}
+
+// hasSlashDot reports whether s holds "/.", eight pairs of bytes at a
+// time: the bytes that are "/" in a word, and those that are "." in the
+// word one byte further.
+func hasSlashDot(s string) bool {
+	const ones = 0x0101010101010101
+	k := 0
+	for ; len(s)-k >= 9; k += 8 {
+		w := s[k : k+9]
+		a := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		b := a>>8 | uint64(w[8])<<56
+		if zeroBytes(a^ones*'/')&zeroBytes(b^ones*'.') != 0 {
+			return true
+		}
+	}
+	for ; len(s)-k >= 2; k++ {
+		if s[k] == '/' && s[k+1] == '.' {
+			return true
+		}
+	}
+	return false
+}
+
+// zeroBytes returns the word whose byte n has its high bit set when byte
+// n of x is zero, and is zero otherwise.
+func zeroBytes(x uint64) uint64 {
+	const low7 = 0x7f7f7f7f7f7f7f7f
+	return ^((x&low7 + low7) | x | low7)
 }
 
 // dotSegmentAt reports whether the path segment that starts at s[i], a
@@ -281,21 +329,35 @@ func dotSegmentAt(s string, i int) bool {
 }
 
 // runOf returns the length of the run of bytes of the serializedBytes
-// class bit (one bit) that s starts with: eight bytes at a time, their
-// classes ANDed, then one at a time.
-func runOf(s string, bit uint8) int {
-	k := 0
+// class bit (one bit) that s starts with.
+func runOf(s string, bit byteClass) int {
+	n, _ := runAnd(s, bit)
+	return n
+}
+
+// runAnd returns the length of the run of bytes of the serializedBytes
+// class bit (one bit) that s starts with, and the classes that every
+// byte of the run has, the AND of theirs: eight bytes at a time, then one
+// at a time.
+func runAnd(s string, bit byteClass) (int, byteClass) {
 	t := &serializedBytes
+	all, k := ^byteClass(0), 0
 	for ; len(s)-k >= 8; k += 8 {
 		w := s[k : k+8]
-		if t[w[0]]&t[w[1]]&t[w[2]]&t[w[3]]&t[w[4]]&t[w[5]]&t[w[6]]&t[w[7]]&bit == 0 {
+		c := t[w[0]] & t[w[1]] & t[w[2]] & t[w[3]] & t[w[4]] & t[w[5]] & t[w[6]] & t[w[7]]
+		if c&bit == 0 {
 			break
 		}
+		all &= c
 	}
-	for k < len(s) && t[s[k]]&bit != 0 {
-		k++
+	for ; k < len(s); k++ {
+		c := t[s[k]]
+		if c&bit == 0 {
+			break
+		}
+		all &= c
 	}
-	return k
+	return k, all
 }
 
 // pctHex reports whether s[i], a "%", has two hex digits after it.
@@ -305,7 +367,7 @@ func pctHex(s string, i int) bool {
 
 // serializedUnits reads bytes of class bit and "%" with two hex digits
 // from s[i:] and returns where it stopped.
-func serializedUnits(s string, i int, bit uint8) int {
+func serializedUnits(s string, i int, bit byteClass) int {
 	for {
 		i += runOf(s[i:], bit)
 		if i == len(s) || s[i] != '%' || !pctHex(s, i) {
@@ -319,23 +381,19 @@ func serializedUnits(s string, i int, bit uint8) int {
 // starts with "?", "#" or nothing, and reports whether they reach the
 // end of s.
 func serializedRest(u *URL, s string, i int) bool {
+	u.searchStart = uint32(i)
 	if i < len(s) && s[i] == '?' {
 		u.flags |= hasSearch
-		u.searchStart = uint32(i)
 		bit := fragmentByte
 		if u.special() {
 			bit = queryByte
 		}
 		i = serializedUnits(s, i+1, bit)
-	} else {
-		u.searchStart = uint32(i)
 	}
+	u.hashStart = uint32(i)
 	if i < len(s) && s[i] == '#' {
 		u.flags |= hasHash
-		u.hashStart = uint32(i)
 		i = serializedUnits(s, i+1, fragmentByte)
-	} else {
-		u.hashStart = uint32(i)
 	}
 	return i == len(s)
 }
