@@ -273,9 +273,11 @@ func serializedPath(u *URL, s string, i int) int {
 }
 
 // hasDotSegment reports whether path, which starts with "/", has a
-// segment "." or "..".
+// segment "." or "..": each "." that strings.IndexByte finds is looked
+// at, after a look for "/." a word at a time in a short path, where
+// that is faster.
 func hasDotSegment(path string) bool {
-	if !hasSlashDot(path) {
+	if len(path) <= 32 && !hasSlashDot(path) {
 		return false
 	}
 	for k := 1; ; k++ {
@@ -291,11 +293,20 @@ func hasDotSegment(path string) bool {
 
 // hasSlashDot reports whether s holds "/.", eight pairs of bytes at a
 // time: the bytes that are "/" in a word, and those that are "." in the
-// word one byte further.
+// word one byte further; the last nine bytes of s end it.
 func hasSlashDot(s string) bool {
-	const ones = 0x0101010101010101
-	k := 0
-	for ; len(s)-k >= 9; k += 8 {
+	if len(s) < 9 {
+		for k := 0; k+1 < len(s); k++ {
+			if s[k] == '/' && s[k+1] == '.' {
+				return true
+			}
+		}
+		return false
+	}
+	for k := 0; ; k += 8 {
+		if k > len(s)-9 {
+			k = len(s) - 9
+		}
 		w := s[k : k+9]
 		a := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
 			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
@@ -303,14 +314,14 @@ func hasSlashDot(s string) bool {
 		if zeroBytes(a^ones*'/')&zeroBytes(b^ones*'.') != 0 {
 			return true
 		}
-	}
-	for ; len(s)-k >= 2; k++ {
-		if s[k] == '/' && s[k+1] == '.' {
-			return true
+		if k == len(s)-9 {
+			return false
 		}
 	}
-	return false
 }
+
+// ones has a 1 in every byte: ones*c has c in every byte.
+const ones = 0x0101010101010101
 
 // zeroBytes returns the word whose byte n has its high bit set when byte
 // n of x is zero, and is zero otherwise.
@@ -337,19 +348,27 @@ func runOf(s string, bit byteClass) int {
 
 // runAnd returns the length of the run of bytes of the serializedBytes
 // class bit (one bit) that s starts with, and the classes that every
-// byte of the run has, the AND of theirs: eight bytes at a time, then one
-// at a time.
+// byte of the run has, the AND of theirs: eight bytes at a time, then the
+// last eight bytes of s when the run may reach its end, then one at a
+// time.
 func runAnd(s string, bit byteClass) (int, byteClass) {
 	t := &serializedBytes
-	all, k := ^byteClass(0), 0
-	for ; len(s)-k >= 8; k += 8 {
-		w := s[k : k+8]
-		c := t[w[0]] & t[w[1]] & t[w[2]] & t[w[3]] & t[w[4]] & t[w[5]] & t[w[6]] & t[w[7]]
+	all, rest := ^byteClass(0), s
+	for len(rest) >= 8 {
+		c := t[rest[0]] & t[rest[1]] & t[rest[2]] & t[rest[3]] & t[rest[4]] & t[rest[5]] & t[rest[6]] & t[rest[7]]
 		if c&bit == 0 {
 			break
 		}
 		all &= c
+		rest = rest[8:]
 	}
+	if len(rest) < 8 && len(s) >= 8 { // the bytes before rest are of the run
+		w := s[len(s)-8:]
+		if c := t[w[0]] & t[w[1]] & t[w[2]] & t[w[3]] & t[w[4]] & t[w[5]] & t[w[6]] & t[w[7]]; c&bit != 0 {
+			return len(s), all & c
+		}
+	}
+	k := len(s) - len(rest)
 	for ; k < len(s); k++ {
 		c := t[s[k]]
 		if c&bit == 0 {
