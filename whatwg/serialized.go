@@ -78,6 +78,9 @@ func readSerialized(u *URL, input string) bool {
 	if i < 0 {
 		return false
 	}
+	if u.special() && u.scheme != schemeFile && len(input)-i >= 2 && input[i] == '/' && input[i+1] == '/' {
+		return readWeb(u, input, i+2)
+	}
 	if len(input)-i >= 2 && input[i] == '/' && input[i+1] == '/' {
 		if i = serializedAuthority(u, input, i+2); i < 0 {
 			return false
@@ -95,6 +98,53 @@ func readSerialized(u *URL, input string) bool {
 		return false
 	}
 	u.href = input
+	u.flags |= hrefIsInput
+	return true
+}
+
+// readWeb is readSerialized for a special scheme but file, whose host
+// starts at s[h], after "//".
+func readWeb(u *URL, s string, h int) bool {
+	e := strings.IndexByte(s[h:], '/') + h // where the host usually ends
+	if e < h {
+		e = len(s)
+	}
+	c := classesOf(s[h:e])
+	if c&hostByte == 0 { // a port, "?" or "#" after the host, or a byte not kept
+		var n int
+		n, c = runAnd(s[h:e], hostByte)
+		e = h + n
+	}
+	n := e - h
+	if n == 0 || c&unhyphenByte == 0 && (strings.HasPrefix(s[h:e], "xn--") || strings.Contains(s[h:e], ".xn--")) {
+		return false
+	}
+	kind := domainHost
+	if last := s[e-1]; last <= 'f' || last == 'x' { // the host may end in a number: plainHost looks
+		if kind = plainHost(s[h:e]); kind == opaqueHost {
+			return false
+		}
+	}
+	p := e
+	if p < len(s) && s[p] == ':' {
+		if p = serializedPort(u, s, p+1); p < 0 {
+			return false
+		}
+	}
+	u.flags |= hasHost
+	u.userEnd, u.hostStart, u.hostEnd, u.portEnd, u.hostKind = uint32(h), uint32(h), uint32(e), uint32(p), kind
+	if p == len(s) {
+		slashAdded(u, s)
+		return true
+	}
+	u.pathStart = uint32(p)
+	if s[p] != '/' {
+		return false
+	}
+	if p = serializedSegments(s, p); p < 0 || !serializedRest(u, s, p) {
+		return false
+	}
+	u.href = s
 	u.flags |= hrefIsInput
 	return true
 }
@@ -256,6 +306,13 @@ func serializedPath(u *URL, s string, i int) int {
 	if u.special() && (i == len(s) || s[i] != '/') {
 		return -1 // parseSerialized handles i == len(s)
 	}
+	return serializedSegments(s, i)
+}
+
+// serializedSegments reads the path that starts at s[i], a "/", and
+// returns the offset after it, or -1. A segment "." or "..", or one with
+// "%2e" in it, would not be kept.
+func serializedSegments(s string, i int) int {
 	start, all := i, ^byteClass(0)
 	for {
 		n, c := runAnd(s[i:], pathByte)
@@ -337,6 +394,31 @@ func dotSegmentAt(s string, i int) bool {
 		i++
 	}
 	return i == len(s) || s[i] == '/' || s[i] == '?' || s[i] == '#'
+}
+
+// classesOf returns the classes that every byte of s has, the AND of
+// theirs: the last eight bytes of s, then eight at a time from its start
+// until they meet (four and four, or one at a time, in a shorter s).
+func classesOf(s string) byteClass {
+	t := &serializedBytes
+	switch {
+	case len(s) >= 8:
+	case len(s) >= 4:
+		w, x := s[:4], s[len(s)-4:]
+		return t[w[0]] & t[w[1]] & t[w[2]] & t[w[3]] & t[x[0]] & t[x[1]] & t[x[2]] & t[x[3]]
+	default:
+		c := ^byteClass(0)
+		for k := 0; k < len(s); k++ {
+			c &= t[s[k]]
+		}
+		return c
+	}
+	w := s[len(s)-8:]
+	c := t[w[0]] & t[w[1]] & t[w[2]] & t[w[3]] & t[w[4]] & t[w[5]] & t[w[6]] & t[w[7]]
+	for ; len(s) > 8; s = s[8:] {
+		c &= t[s[0]] & t[s[1]] & t[s[2]] & t[s[3]] & t[s[4]] & t[s[5]] & t[s[6]] & t[s[7]]
+	}
+	return c
 }
 
 // runOf returns the length of the run of bytes of the serializedBytes
