@@ -74,6 +74,14 @@ func readSerialized(u *URL, input string) bool {
 	if len(input) > maxInput {
 		return false
 	}
+	switch {
+	case len(input) >= 8 && input[:8] == "https://":
+		u.scheme, u.schemeEnd = schemeHTTPS, 5
+		return readWeb(u, input, 8)
+	case len(input) >= 7 && input[:7] == "http://":
+		u.scheme, u.schemeEnd = schemeHTTP, 4
+		return readWeb(u, input, 7)
+	}
 	i := serializedScheme(u, input)
 	if i < 0 {
 		return false
@@ -152,14 +160,7 @@ func readWeb(u *URL, s string, h int) bool {
 // serializedScheme reads a lowercase scheme and its ":" and returns the
 // offset after them, or -1.
 func serializedScheme(u *URL, s string) int {
-	switch {
-	case len(s) >= 8 && s[:8] == "https://":
-		u.scheme, u.schemeEnd = schemeHTTPS, 5
-		return 6
-	case len(s) >= 7 && s[:7] == "http://":
-		u.scheme, u.schemeEnd = schemeHTTP, 4
-		return 5
-	case len(s) == 0 || s[0] < 'a' || s[0] > 'z':
+	if len(s) == 0 || s[0] < 'a' || s[0] > 'z' {
 		return -1
 	}
 	i := 1 + runOf(s[1:], schemeByte)
