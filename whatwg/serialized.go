@@ -149,7 +149,10 @@ func readWeb(u *URL, s string, h int) bool {
 	if s[p] != '/' {
 		return false
 	}
-	if p = serializedSegments(s, p); p < 0 || !serializedRest(u, s, p) {
+	switch p = serializedSegments(s, p); {
+	case p == len(s):
+		u.searchStart, u.hashStart = uint32(p), uint32(p)
+	case p < 0 || !serializedRest(u, s, p):
 		return false
 	}
 	u.href = s
@@ -314,20 +317,20 @@ func serializedPath(u *URL, s string, i int) int {
 // returns the offset after it, or -1. A segment "." or "..", or one with
 // "%2e" in it, would not be kept.
 func serializedSegments(s string, i int) int {
-	start, all := i, ^byteClass(0)
-	for {
-		n, c := runAnd(s[i:], pathByte)
-		i += n
-		all &= c
-		if i == len(s) || s[i] != '%' || !pctHex(s, i) || s[i+1] == '2' && s[i+2]|0x20 == 'e' {
-			break
+	n, all := runAnd(s[i:], pathByte)
+	j := i + n
+	for j < len(s) && s[j] == '%' {
+		if !pctHex(s, j) || s[j+1] == '2' && s[j+2]|0x20 == 'e' {
+			return -1
 		}
-		i += 3
+		n, c := runAnd(s[j+3:], pathByte)
+		j += 3 + n
+		all &= c
 	}
-	if i < len(s) && s[i] != '?' && s[i] != '#' || all&undotByte == 0 && hasDotSegment(s[start:i]) {
+	if j < len(s) && s[j] != '?' && s[j] != '#' || all&undotByte == 0 && hasDotSegment(s[i:j]) {
 		return -1
 	}
-	return i
+	return j
 }
 
 // hasDotSegment reports whether path, which starts with "/", has a
