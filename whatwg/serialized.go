@@ -86,16 +86,17 @@ func readSerialized(u *URL, input string) bool {
 	if i < 0 {
 		return false
 	}
-	if u.special() && u.scheme != schemeFile && len(input)-i >= 2 && input[i] == '/' && input[i+1] == '/' {
+	slashes := len(input)-i >= 2 && input[i] == '/' && input[i+1] == '/'
+	switch {
+	case slashes && u.special() && u.scheme != schemeFile:
 		return readWeb(u, input, i+2)
-	}
-	if len(input)-i >= 2 && input[i] == '/' && input[i+1] == '/' {
+	case slashes:
 		if i = serializedAuthority(u, input, i+2); i < 0 {
 			return false
 		}
-	} else if u.special() {
+	case u.special():
 		return false
-	} else {
+	default:
 		u.userEnd, u.hostStart, u.hostEnd, u.portEnd = uint32(i), uint32(i), uint32(i), uint32(i)
 	}
 	if i == len(input) && u.special() {
@@ -111,7 +112,8 @@ func readSerialized(u *URL, input string) bool {
 }
 
 // readWeb is readSerialized for a special scheme but file, whose host
-// starts at s[h], after "//".
+// starts at s[h], after "//": the way of most inputs, with no look at
+// the scheme again.
 func readWeb(u *URL, s string, h int) bool {
 	e := strings.IndexByte(s[h:], '/') + h // where the host usually ends
 	if e < h {
