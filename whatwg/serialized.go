@@ -221,6 +221,9 @@ func serializedAuthority(u *URL, s string, i int) int {
 // serializedDomain returns the end of the run of hostByte bytes from
 // s[i:], or -1 when a label in it starts with "xn--".
 func serializedDomain(s string, i int) int {
+	if i == len(s) || s[i] == '/' {
+		return i // the empty host of "file:///"
+	}
 	n, c := runAnd(s[i:], hostByte)
 	j := i + n
 	if c&unhyphenByte == 0 && (strings.HasPrefix(s[i:j], "xn--") || strings.Contains(s[i:j], ".xn--")) {
@@ -403,8 +406,9 @@ func dotSegmentAt(s string, i int) bool {
 }
 
 // classesOf returns the classes that every byte of s has, the AND of
-// theirs: the last eight bytes of s, then eight at a time from its start
-// until they meet (four and four, or one at a time, in a shorter s).
+// theirs: its first and its last eight bytes, then the eight bytes at
+// each eighth byte between them (four and four, or one at a time, in a
+// shorter s).
 func classesOf(s string) byteClass {
 	t := &serializedBytes
 	switch {
@@ -420,8 +424,10 @@ func classesOf(s string) byteClass {
 		return c
 	}
 	w := s[len(s)-8:]
-	c := t[w[0]] & t[w[1]] & t[w[2]] & t[w[3]] & t[w[4]] & t[w[5]] & t[w[6]] & t[w[7]]
-	for ; len(s) > 8; s = s[8:] {
+	c := t[w[0]] & t[w[1]] & t[w[2]] & t[w[3]] & t[w[4]] & t[w[5]] & t[w[6]] & t[w[7]] &
+		t[s[0]] & t[s[1]] & t[s[2]] & t[s[3]] & t[s[4]] & t[s[5]] & t[s[6]] & t[s[7]]
+	for len(s) > 16 {
+		s = s[8:]
 		c &= t[s[0]] & t[s[1]] & t[s[2]] & t[s[3]] & t[s[4]] & t[s[5]] & t[s[6]] & t[s[7]]
 	}
 	return c
