@@ -77,8 +77,9 @@ func BenchmarkParse(b *testing.B) {
 	}
 }
 
-// BenchmarkCorpus parses each line of the full benchmark corpora in
-// ../../shared/bench (outside the repository), when they are there.
+// BenchmarkCorpus parses each line of the full benchmark corpora of
+// compare-whatwg, in /work/shared/bench (outside the repository), when
+// they are there; ns/url is the time a line.
 func BenchmarkCorpus(b *testing.B) {
 	for _, name := range []string{"kasztp", "userbait", "isaacs_files", "node_files"} {
 		data, err := os.ReadFile("/work/shared/bench/" + name + ".txt")
