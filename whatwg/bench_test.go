@@ -76,3 +76,25 @@ func BenchmarkParse(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkCorpus parses each line of the full benchmark corpora of
+// compare-whatwg, in /work/shared/bench (outside the repository), when
+// they are there; ns/url is the time a line.
+func BenchmarkCorpus(b *testing.B) {
+	for _, name := range []string{"kasztp", "userbait", "isaacs_files", "node_files"} {
+		data, err := os.ReadFile("/work/shared/bench/" + name + ".txt")
+		if err != nil {
+			b.Skip("no corpus:", err)
+		}
+		lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, s := range lines {
+					_, _ = Parse(s)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(lines)), "ns/url")
+		})
+	}
+}

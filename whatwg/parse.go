@@ -14,10 +14,11 @@ import (
 // An input already in the form the serializer writes costs one
 // allocation, the *URL, whose href is the input itself.
 func Parse(input string) (*URL, error) {
-	if u := parseSerialized(input); u != nil {
+	u := new(URL)
+	if readSerialized(u, input) {
 		return u, nil
 	}
-	return parse(input, nil)
+	return parseInto(u, input, nil)
 }
 
 // Parse parses ref with u as its base URL (§4.4).
@@ -25,19 +26,27 @@ func Parse(input string) (*URL, error) {
 // A ref already in serialized form, scheme first, reads the same with
 // any base: the recogniser reads it.
 func (u *URL) Parse(ref string) (*URL, error) {
-	if v := parseSerialized(ref); v != nil {
+	v := new(URL)
+	if readSerialized(v, ref) {
 		return v, nil
 	}
-	return parse(ref, u)
+	return parseInto(v, ref, u)
 }
 
 // parse runs the basic URL parser on input against base, which may be nil.
 func parse(input string, base *URL) (*URL, error) {
+	return parseInto(new(URL), input, base)
+}
+
+// parseInto runs the basic URL parser on input against base, which may
+// be nil, and writes the URL to u, which it sets to zero first.
+func parseInto(u *URL, input string, base *URL) (*URL, error) {
 	if len(input) > maxInput {
 		return nil, &Error{State: "basic URL parser", Err: &uri.Error{Input: input, Offset: maxInput, Rule: "input-too-long"}}
 	}
 	var p parser
-	p.u = &URL{read: newReading()}
+	*u = URL{read: newReading()}
+	p.u = u
 	p.base = base
 	p.pathIn = -1
 	p.clean(input)

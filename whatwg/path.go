@@ -190,7 +190,7 @@ func (p *parser) shortenPath() {
 
 // opaque path state
 func (p *parser) opaquePath() state {
-	k := p.plainRun(p.i, opaqueByte)
+	k := p.plainRun(p.i, pathByte)
 	j := k
 	for j < len(p.s) && p.s[j] != '?' && p.s[j] != '#' {
 		j++
@@ -216,9 +216,9 @@ func (p *parser) opaquePath() state {
 
 // query state
 func (p *parser) query() state {
-	set, bits := querySet, unitByte|quoteByte
+	set, bits := querySet, fragmentByte
 	if p.u.special() {
-		set, bits = specialQuerySet, unitByte
+		set, bits = specialQuerySet, queryByte
 	}
 	k := p.plainRun(p.i, bits)
 	j := k
@@ -237,7 +237,7 @@ func (p *parser) query() state {
 // fragment state
 func (p *parser) fragment() state {
 	p.span(uri.ComponentFragment, p.i, len(p.s))
-	p.appendUnits(p.i, p.plainRun(p.i, unitByte|quoteByte), len(p.s), fragmentSet)
+	p.appendUnits(p.i, p.plainRun(p.i, fragmentByte), len(p.s), fragmentSet)
 	p.i = len(p.s)
 	return doneState
 }
@@ -245,7 +245,7 @@ func (p *parser) fragment() state {
 // plainRun returns the offset of the first byte of p.s from i on that is
 // not of the serializedBytes classes bits: URL code points that a
 // component keeps as they are.
-func (p *parser) plainRun(i int, bits uint8) int {
+func (p *parser) plainRun(i int, bits byteClass) int {
 	return i + runOf(p.s[i:], bits)
 }
 
