@@ -108,7 +108,7 @@ func (u *URL) SetProtocol(s string) {
 	for k := 0; k < j; k++ {
 		p.b = append(p.b, p.s[k]|0x20*byte(p.s[k]>>6&1))
 	}
-	kind := specialSchemeBytes(p.b)
+	kind := specialScheme(string(p.b))
 	pt := u.parts()
 	switch {
 	case (kind == notSpecial) != (u.scheme == notSpecial):
@@ -284,16 +284,9 @@ func (u *URL) SetPathname(s string) {
 // query null.
 func (u *URL) SetSearch(s string) {
 	pt := u.parts()
-	pt.query = ""
+	pt.query = u.tail(s, '?', queryState)
 	pt.flags &^= hasSearch
-	if s != "" {
-		if s[0] == '?' {
-			s = s[1:]
-		}
-		p := u.setterParser(s, queryState)
-		p.b = append(p.b, '?')
-		p.run(queryState)
-		pt.query = string(p.b)
+	if pt.query != "" {
 		pt.flags |= hasSearch
 	}
 	u.set(pt)
@@ -304,17 +297,26 @@ func (u *URL) SetSearch(s string) {
 // fragment null.
 func (u *URL) SetHash(s string) {
 	pt := u.parts()
-	pt.hash = ""
+	pt.hash = u.tail(s, '#', fragmentState)
 	pt.flags &^= hasHash
-	if s != "" {
-		if s[0] == '#' {
-			s = s[1:]
-		}
-		p := u.setterParser(s, fragmentState)
-		p.b = append(p.b, '#')
-		p.run(fragmentState)
-		pt.hash = string(p.b)
+	if pt.hash != "" {
 		pt.flags |= hasHash
 	}
 	u.set(pt)
+}
+
+// tail is the query or the fragment that the search or hash setter makes
+// of s: "" for "" (null), else lead and what st, as the state override,
+// writes of s without a leading lead.
+func (u *URL) tail(s string, lead byte, st state) string {
+	if s == "" {
+		return ""
+	}
+	if s[0] == lead {
+		s = s[1:]
+	}
+	p := u.setterParser(s, st)
+	p.b = append(p.b, lead)
+	p.run(st)
+	return string(p.b)
 }

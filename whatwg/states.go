@@ -148,7 +148,7 @@ func (p *parser) scheme() state {
 		p.b = append(p.b, p.s[k]|0x20*byte(p.s[k]>>6&1)) // lowercase the letters
 	}
 	u := p.u
-	u.scheme = specialSchemeBytes(p.b)
+	u.scheme = specialScheme(string(p.b))
 	p.b = append(p.b, ':')
 	u.schemeEnd = uint32(len(p.b) - 1)
 	p.noHost()

@@ -83,25 +83,6 @@ func specialScheme(s string) schemeKind {
 	return notSpecial
 }
 
-// specialSchemeBytes is specialScheme of a scheme being written.
-func specialSchemeBytes(b []byte) schemeKind {
-	switch string(b) {
-	case "http":
-		return schemeHTTP
-	case "https":
-		return schemeHTTPS
-	case "ws":
-		return schemeWS
-	case "wss":
-		return schemeWSS
-	case "ftp":
-		return schemeFTP
-	case "file":
-		return schemeFile
-	}
-	return notSpecial
-}
-
 // defaultPort is the special scheme's default port (§4.1), "" for file
 // and for the schemes that are not special.
 func (k schemeKind) defaultPort() string {
