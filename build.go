@@ -83,19 +83,30 @@ func (u URI) With(parts ...Part) (URI, error) {
 			return v, err
 		}
 	}
-	c := take(u)
+	var c components
+	c.take(u)
 	if err := c.set(parts); err != nil {
 		return URI{}, err
 	}
-	// An error in a component's own text comes first, in the order of the
-	// components, then one in how they fit together.
+	// write checks each fresh component as it copies it, against the
+	// octets that stand for themselves in its rule; check matches those
+	// that hold others against the whole rule. An error in a component's
+	// own text comes first, in the order of the components, then one in
+	// how they fit together, then a text too long.
+	w, short := c.write("")
 	if err := c.check(); err != nil {
 		return URI{}, err
 	}
 	if err := c.fits(); err != nil {
 		return URI{}, err
 	}
-	return c.write("")
+	if !short {
+		return URI{}, &Error{Input: c.text[ComponentPath], Offset: 0, Rule: "URI-reference"}
+	}
+	if c.present(ComponentHost) {
+		w.O.Kind = core.Kind(c.kind) // check may have found it
+	}
+	return URI(w.Done()), nil
 }
 
 // replace is the branch of With's route for one part that sets a
@@ -196,7 +207,8 @@ func (u URI) Without(cs ...Component) URI {
 	if len(cs) == 1 && cs[0] == ComponentFragment {
 		return URI(u.r().WithoutFragment())
 	}
-	c := take(u)
+	var c components
+	c.take(u)
 	has, path := c.has, c.text[ComponentPath]
 	for _, k := range cs {
 		switch {
@@ -218,8 +230,8 @@ func (u URI) Without(cs ...Component) URI {
 	// Nothing is fresh, so write cannot fail: the prefix removes at least
 	// two octets for each it adds, so the text never outgrows what Parse
 	// accepts.
-	v, _ := c.write(prefix)
-	return v
+	w, _ := c.write(prefix)
+	return URI(w.Done())
 }
 
 // components holds the components of a reference, apart, while With or
@@ -242,11 +254,11 @@ func bit(k Component) uint8 { return 1 << (k & 7) }
 // present reports whether component k is present.
 func (c *components) present(k Component) bool { return c.has&bit(k) != 0 }
 
-// take returns u taken apart, reading its offsets once.
-func take(u URI) (c components) {
+// take sets c, which is zero, to u taken apart, reading its offsets once.
+func (c *components) take(u URI) {
 	s := u.String()
 	if s == "" {
-		return c // Build's start: nothing to take apart
+		return // Build's start: nothing to take apart
 	}
 	o := u.r().Offsets()
 	c.text[ComponentPath] = s[o.PathStart:o.PathEnd]
@@ -272,7 +284,6 @@ func take(u URI) (c components) {
 	if int(frag) != len(s) {
 		c.text[ComponentFragment], c.has = s[frag+1:], c.has|bit(ComponentFragment)
 	}
-	return c
 }
 
 // set sets the parts in c. Every part given is checked: check checks
@@ -375,26 +386,14 @@ var partClass = [...]class{
 	ComponentFragment: queryOctet,
 }
 
-// check checks every fresh component against its rule, in the order of
-// RFC 3986 §5.3, returns the first error, and records the kind of a fresh
-// host. A component whose octets all stand for themselves in its rule, as
-// they usually do, passes without being matched.
+// check matches every component still fresh against its rule, in the
+// order of RFC 3986 §5.3, returns the first error, and records the kind of
+// a fresh host. write has already passed those whose octets all stand for
+// themselves in their rule, as they usually do.
 func (c *components) check() error {
 	for f := c.fresh; f != 0; f &= f - 1 { // the fresh components, in order
 		k := Component(bits.TrailingZeros8(f))
-		s := c.text[k]
-		switch {
-		case k == ComponentHost && plain(s, regNameOctet):
-			c.kind = HostRegName
-			if s != "" && syntax.Octets[s[len(s)-1]]&digit != 0 && core.IsIPv4(s) {
-				c.kind = HostIPv4 // only an IPv4address ends with a DIGIT
-			}
-			continue
-		case k == ComponentScheme && (s == "" || syntax.Octets[s[0]]&alpha == 0):
-		case plain(s, partClass[k]):
-			continue
-		}
-		kind, err := check(Set(k, s))
+		kind, err := check(Set(k, c.text[k]))
 		if err != nil {
 			return err
 		}
@@ -402,71 +401,112 @@ func (c *components) check() error {
 			c.kind = kind
 		}
 	}
+	c.fresh = 0
 	return nil
 }
 
-// plain reports whether the octets of s are all of class cl, a single
-// class of syntax.Octets, and none is "%", whose triplet plain does not
-// check. It tests once, with the union of the octets' stops for a class
+// copyPlain copies s to dst, which is as long, and reports whether its
+// octets are all of class cl, a single class of syntax.Octets, and none
+// is "%", whose triplet it does not check: checking and copying in one
+// pass. It tests once, with the union of the octets' stops for a class
 // that has them (syntax.StopMask), and the intersection of their classes
 // for the others, which admit no "%": no branch per octet.
-func plain(s string, cl class) bool {
+func copyPlain(dst []byte, s string, cl class) bool {
+	dst = dst[:len(s)]
 	if cl >= userinfoOctet {
 		var stops uint8
 		for i := range len(s) {
 			stops |= syntax.Stops[s[i]]
+			dst[i] = s[i]
 		}
 		return stops&uint8(syntax.StopMask(cl)) == 0
 	}
 	all := ^class(0)
 	for i := range len(s) {
 		all &= syntax.Octets[s[i]]
+		dst[i] = s[i]
 	}
 	return all&cl != 0
 }
 
 // write joins the components as RFC 3986 §5.3 does, with the offsets that
-// Parse would find, and prefix before the path, and returns the URI. The
-// userinfo and the port are written only with a host, as fits requires.
-// A text longer than Parse accepts is an error.
-func (c *components) write(prefix string) (URI, error) {
+// Parse would find, and prefix before the path, into a writer whose text
+// has just that length, and reports whether the text is no longer than
+// Parse accepts; if not, the writer is empty. The userinfo and the port
+// are written only with a host, as fits requires. A fresh component is
+// checked as it is copied (see put); the host's kind is that of c after
+// check.
+func (c *components) write(prefix string) (w core.Writer, short bool) {
 	n := len(prefix)
 	for h := c.has | bit(ComponentPath); h != 0; h &= h - 1 {
 		k := Component(bits.TrailingZeros8(h))
 		n += len(c.text[k]) + len(delimiter[k])
 	}
 	if n > maxLen {
-		return URI{}, &Error{Input: c.text[ComponentPath], Offset: 0, Rule: "URI-reference"}
+		return w, false
 	}
-	w := core.NewWriter(n)
+	w = core.NewWriter(n)
 	if c.present(ComponentScheme) {
-		w.Scheme(c.text[ComponentScheme])
+		c.put(&w, ComponentScheme)
+		w.O.SchemeEnd = w.At()
+		w.B = append(w.B, ':')
 	}
 	if c.present(ComponentHost) {
 		w.B = append(w.B, "//"...)
 		if c.present(ComponentUserinfo) {
-			w.B = append(w.B, c.text[ComponentUserinfo]...)
+			c.put(&w, ComponentUserinfo)
 			w.B = append(w.B, '@')
 		}
-		w.O.HostStart, w.O.Kind = w.At(), core.Kind(c.kind)
-		w.B = append(w.B, c.text[ComponentHost]...)
-		w.O.HostEnd = w.At()
+		w.O.HostStart = w.At()
+		c.put(&w, ComponentHost)
+		w.O.HostEnd, w.O.Kind = w.At(), core.Kind(c.kind)
 		if c.present(ComponentPort) {
 			w.B = append(w.B, ':')
-			w.B = append(w.B, c.text[ComponentPort]...)
+			c.put(&w, ComponentPort)
 		}
 	}
 	w.StartPath()
 	w.B = append(w.B, prefix...)
-	w.B = append(w.B, c.text[ComponentPath]...)
+	c.put(&w, ComponentPath)
 	w.EndPath()
 	if c.present(ComponentQuery) {
-		w.Query(c.text[ComponentQuery])
+		w.B = append(w.B, '?')
+		c.put(&w, ComponentQuery)
+		w.O.QueryEnd = w.At()
 	}
 	if c.present(ComponentFragment) {
-		w.Fragment(c.text[ComponentFragment])
+		w.B = append(w.B, '#')
+		c.put(&w, ComponentFragment)
 	}
-	return URI(w.Done()), nil
+	return w, true
+}
+
+// put appends component k to w. A fresh one is copied and checked in one
+// pass against the class of the octets that stand for themselves in its
+// rule (partClass), the whole rule for most components; one that passes is
+// no longer fresh, and a host's kind is set. check matches the others,
+// with a "%" or an octet of another class, against the whole rule.
+func (c *components) put(w *core.Writer, k Component) {
+	s := c.text[k]
+	at := len(w.B)
+	w.B = w.B[:at+len(s)] // write made room
+	if c.fresh&bit(k) == 0 {
+		copy(w.B[at:], s)
+		return
+	}
+	if !copyPlain(w.B[at:], s, partClass[k]) {
+		return
+	}
+	switch {
+	case k == ComponentScheme && (s == "" || syntax.Octets[s[0]]&alpha == 0):
+		return // scheme starts with ALPHA: check says where it breaks
+	case k == ComponentHost:
+		c.kind = HostRegName
+		if s != "" && syntax.Octets[s[len(s)-1]]&digit != 0 && core.IsIPv4(s) {
+			c.kind = HostIPv4 // only an IPv4address ends with a DIGIT
+		}
+	}
+	c.fresh &^= bit(k)
 }
 
 // delimiter gives what write puts beside each component: "//" before the
