@@ -93,7 +93,8 @@ func (u URI) With(parts ...Part) (URI, error) {
 	// that hold others against the whole rule. An error in a component's
 	// own text comes first, in the order of the components, then one in
 	// how they fit together, then a text too long.
-	w, short := c.write("")
+	var w core.Writer
+	short := c.write(&w, "")
 	if err := c.check(); err != nil {
 		return URI{}, err
 	}
@@ -230,7 +231,8 @@ func (u URI) Without(cs ...Component) URI {
 	// Nothing is fresh, so write cannot fail: the prefix removes at least
 	// two octets for each it adds, so the text never outgrows what Parse
 	// accepts.
-	w, _ := c.write(prefix)
+	var w core.Writer
+	c.write(&w, prefix)
 	return URI(w.Done())
 }
 
@@ -405,108 +407,118 @@ func (c *components) check() error {
 	return nil
 }
 
-// copyPlain copies s to dst, which is as long, and reports whether its
-// octets are all of class cl, a single class of syntax.Octets, and none
-// is "%", whose triplet it does not check: checking and copying in one
-// pass. It tests once, with the union of the octets' stops for a class
-// that has them (syntax.StopMask), and the intersection of their classes
-// for the others, which admit no "%": no branch per octet.
-func copyPlain(dst []byte, s string, cl class) bool {
-	dst = dst[:len(s)]
-	if cl >= userinfoOctet {
-		var stops uint8
-		for i := range len(s) {
-			stops |= syntax.Stops[s[i]]
-			dst[i] = s[i]
+// stops gives, for every octet, bit k (see bit) set when the octet does
+// not stand for itself in the rule of component k, the class partClass
+// gives, or is "%", whose triplet put does not check: the union of the
+// stops of a component's octets says at once whether they all stand for
+// themselves, with no branch per octet.
+var stops = func() (t [256]uint8) {
+	for o := range t {
+		for k := ComponentScheme; k <= ComponentFragment; k++ {
+			if o == '%' || syntax.Octets[o]&partClass[k] == 0 {
+				t[o] |= bit(k)
+			}
 		}
-		return stops&uint8(syntax.StopMask(cl)) == 0
 	}
-	all := ^class(0)
+	return t
+}()
+
+// put copies s to b at offset at, where b has room for it, and returns
+// the offset past it and the union of the stops of its octets: checking
+// and copying in one pass.
+func put(b []byte, at int, s string) (int, uint8) {
+	dst := b[at : at+len(s)]
+	var stop uint8
 	for i := range len(s) {
-		all &= syntax.Octets[s[i]]
+		stop |= stops[s[i]]
 		dst[i] = s[i]
 	}
-	return all&cl != 0
+	return at + len(s), stop
 }
 
 // write joins the components as RFC 3986 §5.3 does, with the offsets that
-// Parse would find, and prefix before the path, into a writer whose text
-// has just that length, and reports whether the text is no longer than
-// Parse accepts; if not, the writer is empty. The userinfo and the port
-// are written only with a host, as fits requires. A fresh component is
-// checked as it is copied (see put); the host's kind is that of c after
+// Parse would find, and prefix before the path, into w, which is zero,
+// with a text of just that length, and reports whether the text is no
+// longer than Parse accepts; if not, w stays zero. The userinfo and the port
+// are written only with a host, as fits requires. Each component is
+// checked as it is copied, against the octets that stand for themselves
+// in its rule (see put and pass); the host's kind is that of c after
 // check.
-func (c *components) write(prefix string) (w core.Writer, short bool) {
+func (c *components) write(w *core.Writer, prefix string) (short bool) {
 	n := len(prefix)
 	for h := c.has | bit(ComponentPath); h != 0; h &= h - 1 {
 		k := Component(bits.TrailingZeros8(h))
 		n += len(c.text[k]) + len(delimiter[k])
 	}
 	if n > maxLen {
-		return w, false
+		return false
 	}
-	w = core.NewWriter(n)
+	*w = core.NewWriter(n)
+	b, at := w.B[:n], 0
+	var stop, out uint8 // the stops of each component, in its own bit
 	if c.present(ComponentScheme) {
-		c.put(&w, ComponentScheme)
-		w.O.SchemeEnd = w.At()
-		w.B = append(w.B, ':')
+		at, stop = put(b, at, c.text[ComponentScheme])
+		w.O.SchemeEnd, b[at], at = uint32(at), ':', at+1
+		out |= stop & bit(ComponentScheme)
 	}
 	if c.present(ComponentHost) {
-		w.B = append(w.B, "//"...)
+		b[at], b[at+1], at = '/', '/', at+2
 		if c.present(ComponentUserinfo) {
-			c.put(&w, ComponentUserinfo)
-			w.B = append(w.B, '@')
+			at, stop = put(b, at, c.text[ComponentUserinfo])
+			b[at], at = '@', at+1
+			out |= stop & bit(ComponentUserinfo)
 		}
-		w.O.HostStart = w.At()
-		c.put(&w, ComponentHost)
-		w.O.HostEnd, w.O.Kind = w.At(), core.Kind(c.kind)
+		w.O.HostStart = uint32(at)
+		at, stop = put(b, at, c.text[ComponentHost])
+		w.O.HostEnd, out = uint32(at), out|stop&bit(ComponentHost)
 		if c.present(ComponentPort) {
-			w.B = append(w.B, ':')
-			c.put(&w, ComponentPort)
+			b[at] = ':'
+			at, stop = put(b, at+1, c.text[ComponentPort])
+			out |= stop & bit(ComponentPort)
 		}
 	}
-	w.StartPath()
-	w.B = append(w.B, prefix...)
-	c.put(&w, ComponentPath)
-	w.EndPath()
+	w.O.PathStart = uint32(at)
+	at += copy(b[at:], prefix)
+	at, stop = put(b, at, c.text[ComponentPath])
+	w.O.PathEnd, out = uint32(at), out|stop&bit(ComponentPath)
 	if c.present(ComponentQuery) {
-		w.B = append(w.B, '?')
-		c.put(&w, ComponentQuery)
-		w.O.QueryEnd = w.At()
+		b[at] = '?'
+		at, stop = put(b, at+1, c.text[ComponentQuery])
+		w.O.QueryEnd, out = uint32(at), out|stop&bit(ComponentQuery)
 	}
 	if c.present(ComponentFragment) {
-		w.B = append(w.B, '#')
-		c.put(&w, ComponentFragment)
+		b[at] = '#'
+		_, stop = put(b, at+1, c.text[ComponentFragment])
+		out |= stop & bit(ComponentFragment)
 	}
-	return w, true
+	w.B = b
+	if c.pass(out); c.present(ComponentHost) {
+		w.O.Kind = core.Kind(c.kind)
+	}
+	return true
 }
 
-// put appends component k to w. A fresh one is copied and checked in one
-// pass against the class of the octets that stand for themselves in its
-// rule (partClass), the whole rule for most components; one that passes is
-// no longer fresh, and a host's kind is set. check matches the others,
-// with a "%" or an octet of another class, against the whole rule.
-func (c *components) put(w *core.Writer, k Component) {
-	s := c.text[k]
-	at := len(w.B)
-	w.B = w.B[:at+len(s)] // write made room
-	if c.fresh&bit(k) == 0 {
-		copy(w.B[at:], s)
-		return
+// pass marks as checked the fresh components that write wrote and found
+// with no octet out of their class, out having the bit of each that has
+// one, and
+// sets a fresh host's kind. A scheme must also start with ALPHA: check
+// says where one that does not breaks its rule.
+func (c *components) pass(out uint8) {
+	s := c.text[ComponentScheme]
+	if s == "" || syntax.Octets[s[0]]&alpha == 0 {
+		out |= bit(ComponentScheme)
 	}
-	if !copyPlain(w.B[at:], s, partClass[k]) {
-		return
-	}
-	switch {
-	case k == ComponentScheme && (s == "" || syntax.Octets[s[0]]&alpha == 0):
-		return // scheme starts with ALPHA: check says where it breaks
-	case k == ComponentHost:
+	if h := c.text[ComponentHost]; c.fresh&^out&bit(ComponentHost) != 0 {
 		c.kind = HostRegName
-		if s != "" && syntax.Octets[s[len(s)-1]]&digit != 0 && core.IsIPv4(s) {
+		if h != "" && syntax.Octets[h[len(h)-1]]&digit != 0 && core.IsIPv4(h) {
 			c.kind = HostIPv4 // only an IPv4address ends with a DIGIT
 		}
 	}
-	c.fresh &^= bit(k)
+	written := c.has | bit(ComponentPath)
+	if !c.present(ComponentHost) {
+		written &^= bit(ComponentUserinfo) | bit(ComponentPort)
+	}
+	c.fresh &= out | ^written
 }
 
 // delimiter gives what write puts beside each component: "//" before the
