@@ -288,38 +288,40 @@ func (c *components) take(u URI) {
 	}
 }
 
-// set sets the parts in c. Every part given is checked: check checks
-// those that are left, and one that a later part overrides is checked
-// here, so that its error comes first.
+// set sets the parts in c, fresh. Every part given is checked: check
+// checks those that are left, and one that a later part overrides is
+// checked here, so that its error comes first. The sets of components
+// stay in registers until the end.
 func (c *components) set(parts []Part) error {
+	has, fresh := c.has, c.fresh
 	for _, p := range parts {
+		k := p.c
 		switch {
-		case p.c == ComponentNone:
+		case k-1 < ComponentFragment && fresh&bit(k) == 0:
+			// ComponentScheme to ComponentFragment, set once so far
+		case k == ComponentNone:
 			continue
-		case p.c == ComponentHostPort:
+		case k == ComponentHostPort:
 			host, port, hasPort := splitHostPort(p.s)
-			c.setPart(ComponentHost, host)
-			if c.has &^= bit(ComponentPort); hasPort {
-				c.setPart(ComponentPort, port)
+			c.text[ComponentHost] = host
+			has, fresh = (has|bit(ComponentHost))&^bit(ComponentPort), fresh|bit(ComponentHost)
+			if hasPort {
+				c.text[ComponentPort] = port
+				has, fresh = has|bit(ComponentPort), fresh|bit(ComponentPort)
 			}
 			continue
-		case p.c > ComponentFragment:
+		case k > ComponentFragment:
 			return &Error{Input: p.s, Offset: 0, Rule: "component"}
-		case c.fresh&bit(p.c) != 0:
-			if _, err := check(Set(p.c, c.text[p.c])); err != nil {
+		default: // set again
+			if _, err := check(Set(k, c.text[k])); err != nil {
 				return err
 			}
 		}
-		c.setPart(p.c, p.s)
+		c.text[k] = p.s
+		has, fresh = has|bit(k), fresh|bit(k)
 	}
+	c.has, c.fresh = has, fresh
 	return nil
-}
-
-// setPart sets component k to s, fresh.
-func (c *components) setPart(k Component, s string) {
-	c.text[k] = s
-	c.has |= bit(k)
-	c.fresh |= bit(k)
 }
 
 // splitHostPort splits the text of a ComponentHostPort Part into the host
