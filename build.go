@@ -95,8 +95,10 @@ func (u URI) With(parts ...Part) (URI, error) {
 	// how they fit together, then a text too long.
 	var w core.Writer
 	short := c.write(&w, "")
-	if err := c.check(); err != nil {
-		return URI{}, err
+	if c.fresh != 0 { // not every component passed write's test
+		if err := c.check(); err != nil {
+			return URI{}, err
+		}
 	}
 	if err := c.fits(); err != nil {
 		return URI{}, err
