@@ -84,7 +84,9 @@ func (u URI) With(parts ...Part) (URI, error) {
 		}
 	}
 	var c components
-	c.take(u)
+	if u.String() != "" { // Build's start has nothing to take apart
+		c.take(u)
+	}
 	if err := c.set(parts); err != nil {
 		return URI{}, err
 	}
@@ -261,9 +263,6 @@ func (c *components) present(k Component) bool { return c.has&bit(k) != 0 }
 // take sets c, which is zero, to u taken apart, reading its offsets once.
 func (c *components) take(u URI) {
 	s := u.String()
-	if s == "" {
-		return // Build's start: nothing to take apart
-	}
 	o := u.r().Offsets()
 	c.text[ComponentPath] = s[o.PathStart:o.PathEnd]
 	if o.SchemeEnd != 0 {
@@ -500,8 +499,7 @@ func (c *components) write(w *core.Writer, prefix string) (short bool) {
 
 // pass marks as checked the fresh components that write wrote and found
 // with no octet out of their class, out having the bit of each that has
-// one, and
-// sets a fresh host's kind. A scheme must also start with ALPHA: check
+// one, and sets a fresh host's kind. A scheme must also start with ALPHA: check
 // says where one that does not breaks its rule.
 func (c *components) pass(out uint8) {
 	s := c.text[ComponentScheme]
@@ -526,10 +524,10 @@ func (c *components) pass(out uint8) {
 // host, whose authority it starts, and one octet beside each other
 // component but the path. It adds without a branch per component.
 func (c *components) size(prefix string) int {
-	h := c.has &^ bit(ComponentPath)
-	n := len(prefix) + len(c.text[ComponentPath]) + bits.OnesCount8(h) + int(h>>ComponentHost&1)
-	for k := ComponentScheme; k <= ComponentFragment; k++ {
-		n += len(c.text[k]) & -int(h>>k&1)
+	h, t := c.has&^bit(ComponentPath), &c.text
+	n := len(prefix) + len(t[ComponentPath]) + bits.OnesCount8(h) + int(h>>ComponentHost&1)
+	for k := range t {
+		n += len(t[k]) & -int(h>>k&1)
 	}
 	return n
 }
