@@ -477,7 +477,9 @@ func (c *components) write(w *core.Writer, prefix string) (short bool) {
 		}
 	}
 	w.O.PathStart = uint32(at)
-	at += copy(b[at:], prefix)
+	if prefix != "" { // only Without's, where the path would read otherwise
+		at += copy(b[at:], prefix)
+	}
 	at, stop = put(b, at, c.text[ComponentPath])
 	w.O.PathEnd, out = uint32(at), out|stop&bit(ComponentPath)
 	if c.present(ComponentQuery) {
