@@ -526,10 +526,12 @@ func (c *components) pass(out uint8) {
 // host, whose authority it starts, and one octet beside each other
 // component but the path. It adds without a branch per component.
 func (c *components) size(prefix string) int {
-	h, t := c.has&^bit(ComponentPath), &c.text
-	n := len(prefix) + len(t[ComponentPath]) + bits.OnesCount8(h) + int(h>>ComponentHost&1)
-	for k := range t {
-		n += len(t[k]) & -int(h>>k&1)
-	}
-	return n
+	h, t := c.has, &c.text
+	n := len(prefix) + len(t[ComponentPath])
+	n += (len(t[ComponentScheme]) + 1) & -int(h>>ComponentScheme&1)
+	n += (len(t[ComponentUserinfo]) + 1) & -int(h>>ComponentUserinfo&1)
+	n += (len(t[ComponentHost]) + 2) & -int(h>>ComponentHost&1)
+	n += (len(t[ComponentPort]) + 1) & -int(h>>ComponentPort&1)
+	n += (len(t[ComponentQuery]) + 1) & -int(h>>ComponentQuery&1)
+	return n + (len(t[ComponentFragment])+1)&-int(h>>ComponentFragment&1)
 }
