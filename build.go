@@ -380,7 +380,7 @@ func (c *components) fits() error {
 }
 
 // partClass gives the class of the octets that stand for themselves in
-// each component's rule: plain checks a component against it first.
+// each component's rule: stops is made from it, for write's test.
 var partClass = [...]class{
 	ComponentScheme:   schemeOctet,
 	ComponentUserinfo: userinfoOctet,
@@ -442,8 +442,8 @@ func put(b []byte, at int, s string) (int, uint8) {
 // write joins the components as RFC 3986 §5.3 does, with the offsets that
 // Parse would find, and prefix before the path, into w, which is zero,
 // with a text of just that length, and reports whether the text is no
-// longer than Parse accepts; if not, w stays zero. The userinfo and the port
-// are written only with a host, as fits requires. Each component is
+// longer than Parse accepts; if not, w stays zero. The userinfo and the
+// port are written only with a host, as fits requires. Each component is
 // checked as it is copied, against the octets that stand for themselves
 // in its rule (see put and pass); the host's kind is that of c after
 // check.
@@ -501,8 +501,8 @@ func (c *components) write(w *core.Writer, prefix string) (short bool) {
 
 // pass marks as checked the fresh components that write wrote and found
 // with no octet out of their class, out having the bit of each that has
-// one, and sets a fresh host's kind. A scheme must also start with ALPHA: check
-// says where one that does not breaks its rule.
+// one, and sets a fresh host's kind. A scheme must also start with ALPHA:
+// check says where one that does not breaks its rule.
 func (c *components) pass(out uint8) {
 	s := c.text[ComponentScheme]
 	if s == "" || syntax.Octets[s[0]]&alpha == 0 {
