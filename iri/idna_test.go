@@ -109,6 +109,8 @@ func TestIDNAExamples(t *testing.T) {
 		{"http://a%E3%85%A4.example/", "http://a%E3%85%A4.example/"},   // U+3164 HANGUL FILLER: disallowed
 		{"http://ab%EF%B8%80.example/", "http://ab%EF%B8%80.example/"}, // U+FE00, a variation selector: ignored
 		{"http://a.example/%E3%85%A4", "http://a.example/\u3164"},      // in the path, shown
+		{"http://%CE%8B/", "http://%CE%8B/"},                           // U+038B, unassigned: disallowed
+		{"http://a/%CE%8B", "http://a/\u038b"},                         // in the path, a ucschar: shown
 		{"http://b%C3%BCcher.example/", "http://bücher.example/"},
 	} {
 		if got := iri.FromURI(uri.MustParse(tt.in)); got.String() != tt.want {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/uriref/uri"
 
+	"github.com/uriref/uri/internal/idna"
 	"github.com/uriref/uri/internal/oracle"
 	"github.com/uriref/uri/internal/syntax"
 	"github.com/uriref/uri/internal/testenv"
@@ -379,10 +380,13 @@ func FuzzIRI(f *testing.F) {
 			}
 			// IRI -> URI -> IRI is the identity when the IRI has no triplet
 			// of its own, no character that the display form keeps
-			// encoded, and no full stop in its host, which URI writes ".".
+			// encoded, and in its host no full stop, which URI writes ".",
+			// and no character that UTS #46 ignores or disallows.
 			if !strings.Contains(s, "%") && !strings.ContainsFunc(s, func(c rune) bool {
 				return c >= utf8.RuneSelf && !displayable(c, true)
-			}) && !strings.ContainsFunc(r.Host(), syntax.IsFullStop) {
+			}) && !strings.ContainsFunc(r.Host(), func(c rune) bool {
+				return syntax.IsFullStop(c) || c >= utf8.RuneSelf && !idna.InDomain(c)
+			}) {
 				if back := FromURI(u); back != r {
 					t.Fatalf("IRI %q -> URI %q -> IRI %q", s, u, back)
 				}
