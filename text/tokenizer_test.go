@@ -74,6 +74,25 @@ func TestHTMLBaseTokenizer(t *testing.T) {
 		{"</svg> ends svg", `<svg><circle/></svg><base href="http://a/">`, "http://a/", true},
 		{"</SVG> in capitals", `<SVG><circle></SVG><base href="http://a/">`, "http://a/", true},
 		{"an end tag of an element around it", `<span><svg><g></span><base href="http://a/">`, "http://a/", true},
+		// An end tag that foreign content does not close is read by the
+		// rules of HTML, from the stack of open elements (§13.2.6.4.7):
+		// "any other end tag" stops at a special element, the others look
+		// in scope, a formatting element's goes by the adoption agency.
+		{"a special element stops the end tag", `<span><div><svg></span><base href="http://svg/"></svg><base href="http://real/">`, "http://real/", true},
+		{"no element of the name: ignored", `<div><svg></span><base href="http://svg/"></svg><base href="http://real/">`, "http://real/", true},
+		{"<div> closed the p and its span", `<p><span><div></div><svg></span><base href="http://svg/"></svg><base href="http://real/">`, "http://real/", true},
+		{"</li> out of list item scope", `<li><ul><svg></li><base href="http://svg/"></svg><base href="http://real/">`, "http://real/", true},
+		{"</table> from a cell, in table scope", `<table><tr><td><svg></table><base href="http://t/">`, "http://t/", true},
+		{"</td> in a cell", `<table><tr><td><svg></td><base href="http://t/">`, "http://t/", true},
+		{"</div> in scope", `<div><b><svg><g></div><base href="http://d/">`, "http://d/", true},
+		{"</div> out of scope", `<div><object><svg></div><base href="http://svg/"></svg><base href="http://real/">`, "http://real/", true},
+		{"a formatting element's end tag", `<b><svg></b><base href="http://b/">`, "http://b/", true},
+		{"adoption agency: above the special element", `<b><h2><svg></b><base href="http://b/">`, "http://b/", true},
+		{"adoption agency: out of scope", `<b><marquee><svg></b><base href="http://svg/"></svg><base href="http://real/">`, "http://real/", true},
+		{"<a> takes an open a out of the stack", `<a><h2><a></a><svg></a><base href="http://svg/"></svg><base href="http://real/">`, "http://real/", true},
+		{"</option> closes its option", `<option><option><svg></option><base href="http://o/">`, "http://o/", true},
+		{"<td> outside a table makes no element", `<span><td><svg></span><base href="http://s/">`, "http://s/", true},
+		{"</body> ends nothing", `<svg></body><base href="http://svg/"></svg><base href="http://real/">`, "http://real/", true},
 		// HTML integration points: the base is an HTML element there.
 		{"svg title is an HTML integration point", `<svg><title><base href="http://t/"></title></svg>`, "http://t/", true},
 		{"svg foreignObject", `<svg><foreignObject><base href="http://f/">`, "http://f/", true},

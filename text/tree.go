@@ -7,8 +7,13 @@ import "github.com/uriref/uri/internal/syntax"
 // which elements a tag makes: which start tag switches the tokenizer to
 // the RCDATA, RAWTEXT, script data or PLAINTEXT state, where SVG and
 // MathML (foreign content, §13.2.6.5) start and end, and which elements
-// stand in the content of a template. The rest of the tree, the stack of
-// open HTML elements outside foreign content among it, is not built.
+// stand in the content of a template. For that it keeps the stack of open
+// elements (§13.2.4.2), by the rules of the "in body" insertion mode with
+// the end tags of tables read as the table modes read them; the rest of
+// the tree (the list of active formatting elements, foster parenting, the
+// nodes themselves) is not built. An end tag of a formatting element is
+// read as "any other end tag" is, which is what the adoption agency
+// algorithm gives for the namespace of every element it leaves open.
 
 // namespace is the namespace of an element.
 type namespace uint8
@@ -30,22 +35,31 @@ func (ns namespace) String() string {
 	return ""
 }
 
-// openElement is an element on the stack of open elements of foreign
-// content, with the indexes in the stack that let an end tag find the
-// element it closes at once, whatever the depth.
+// openElement is an element on the stack of open elements, with the
+// indexes in the stack that let an end tag find the element it closes at
+// once, whatever the depth. An index of -1 stands for the html and body
+// elements at the bottom of the stack, which are not kept.
 type openElement struct {
 	name        string
 	ns          namespace
 	integration bool // an HTML integration point (§13.2.6.1)
 
-	htmlBelow     int // the index of the topmost HTML element at or below this one, or -1
-	boundaryBelow int // that of the topmost HTML or MathML text integration point, or -1
-	sameBelow     int // that of the element below of the same name and both HTML or both not, or -1
+	htmlBelow    int // the index of the topmost HTML element at or below this one, or -1
+	specialBelow int // that of the topmost element of the special category (§13.2.4.2), or -1
+	scopeBelow   int // that of the topmost element that bounds "in scope" (§13.2.4.2), or -1
+	sameBelow    int // that of the element below of the same name and both HTML or both not, or -1
+
+	// removed is set where the adoption agency algorithm took the
+	// element out of the stack from under other elements.
+	removed bool
 }
 
-// isBoundary reports whether e is an integration point, which bounds the
-// scope in which an HTML end tag looks for its element.
-func (e openElement) isBoundary() bool { return e.integration || isMathMLText(e) }
+// holdsHTML reports whether the tree construction dispatcher reads most
+// start tags in e by the rules of HTML: e is an HTML element, an HTML
+// integration point or a MathML text integration point.
+func (e openElement) holdsHTML() bool {
+	return e.ns == nsHTML || e.integration || isMathMLText(e)
+}
 
 // nameKey is the name of an element and whether it is an HTML element.
 type nameKey struct {
@@ -58,7 +72,7 @@ type nameKey struct {
 // an element need.
 type treeReader struct {
 	t         tokenizer
-	open      []openElement   // from the outermost svg or math element in; empty in HTML content
+	open      []openElement   // the stack of open elements above body
 	top       map[nameKey]int // the index of the topmost element of open of each name
 	templates int             // how many HTML template elements are open
 
@@ -130,8 +144,9 @@ func (r *treeReader) htmlRules() bool {
 
 // htmlStartTag places the start tag r.t.tok by the rules of HTML (the in
 // body insertion mode, and those it sends to the in head mode): svg and
-// math start foreign content, and the elements whose content is text
-// switch the tokenizer's state.
+// math start foreign content, the elements whose content is text switch
+// the tokenizer's state, and the others are pushed, but for the void
+// elements and the tags that the in body mode ignores or merges.
 func (r *treeReader) htmlStartTag() {
 	tok := &r.t.tok
 	r.element, r.ns = tok.name, nsHTML
@@ -146,16 +161,62 @@ func (r *treeReader) htmlStartTag() {
 		return
 	case "image":
 		r.element = "img"
-	case "template":
-		r.templates++
+	case "html", "head", "body", "frameset", "frame":
+		return // merged into the open ones, or ignored
+	case "caption", "col", "colgroup", "tbody", "tfoot", "thead", "tr", "td", "th":
+		if !r.inTable() {
+			return // ignored outside a table
+		}
+	case "option":
+		if k := len(r.open) - 1; k >= 0 && r.open[k].ns == nsHTML && r.open[k].name == "option" {
+			r.popTo(k)
+		}
+	case "a", "nobr":
+		// An open one is closed first, as its end tag would be.
+		if k := r.topIndex(nameKey{tok.name, true}); k >= 0 {
+			r.adopt(k)
+		}
+	}
+	if closesP(r.element) {
+		r.closeP()
 	}
 	if r.t.state = textStateOf(tok.name); r.t.state != dataState {
 		r.t.last = tok.name
 		return // the end tag that ends the text goes by unplaced
 	}
-	if len(r.open) > 0 && !isVoid(r.element) {
+	if !isVoid(r.element) {
 		r.push(openElement{name: r.element, ns: nsHTML})
 	}
+}
+
+// inTable reports whether a table is open in table scope, where the
+// start tags of the parts of a table make elements (§13.2.6.4.9).
+func (r *treeReader) inTable() bool {
+	return r.topIndex(nameKey{"table", true}) > r.topIndex(nameKey{"template", true})
+}
+
+// closeP closes a p element in button scope, as the start tags of the
+// elements that closesP lists do (§13.2.6.4.7).
+func (r *treeReader) closeP() {
+	if k := r.topIndex(nameKey{"p", true}); k >= 0 && r.inScope(k) && k > r.topIndex(nameKey{"button", true}) {
+		r.popTo(k)
+	}
+}
+
+// closesP reports whether the start tag of the HTML element name closes a
+// p element in button scope. A table does that only in a document in
+// no-quirks mode, which a DOCTYPE decides, and is left out: a p left open
+// is special, so it ends the search of "any other end tag" as the table
+// does.
+func closesP(name string) bool {
+	switch name {
+	case "address", "article", "aside", "blockquote", "center", "details", "dialog", "dir",
+		"div", "dl", "fieldset", "figcaption", "figure", "footer", "header", "hgroup", "main",
+		"menu", "nav", "ol", "p", "search", "section", "summary", "ul", "h1", "h2", "h3", "h4",
+		"h5", "h6", "pre", "listing", "form", "plaintext", "hr", "xmp", "li", "dd", "dt":
+		return true
+	}
+	return false
 }
 
 // textStateOf returns the state in which the tokenizer reads the content
@@ -176,48 +237,110 @@ func textStateOf(name string) textState {
 	return dataState
 }
 
-// endTag reads the end tag r.t.tok. In HTML content only a template's
-// matters. In foreign content "</br>" and "</p>" end it; any other end
-// tag closes the innermost element of its name above the topmost HTML
-// element, or else is read by the rules of HTML if there is an HTML
-// element, and else ends foreign content, as it does when it names an
-// element around it, which is not known here.
+// endTag reads the end tag r.t.tok. Where the current node is foreign,
+// by the rules for foreign content: "</br>" and "</p>" end it and are
+// read again by the rules of HTML; any other end tag closes the innermost
+// foreign element of its name above the topmost HTML element, or else is
+// read by the rules of HTML.
 func (r *treeReader) endTag() {
 	name := r.t.tok.name
-	switch {
-	case len(r.open) == 0:
-		if name == "template" && r.templates > 0 {
-			r.templates--
+	if n := len(r.open); n > 0 && r.open[n-1].ns != nsHTML {
+		if name == "br" || name == "p" {
+			r.popToHTML()
+		} else if k := r.topIndex(nameKey{name, false}); k > r.open[n-1].htmlBelow {
+			r.popTo(k)
+			return
 		}
+	}
+	r.htmlEndTag(name)
+}
+
+// htmlEndTag reads the end tag of name by the rules of HTML: it closes
+// the topmost HTML element of that name where the rules for its name
+// reach it, and is ignored where they do not.
+func (r *treeReader) htmlEndTag(name string) {
+	k := r.topIndex(nameKey{name, true})
+	switch {
+	case k < 0:
+		return // "</br>", "</body>" and "</html>" among them
+	case name == "template":
+		// Any template on the stack (§13.2.6.4.4).
+	case tablePart(name):
+		// In table scope, as the table modes read it (§13.2.6.4.9 to
+		// §13.2.6.4.15).
+		if k <= r.topIndex(nameKey{"template", true}) ||
+			name != "table" && k <= r.topIndex(nameKey{"table", true}) {
+			return
+		}
+	case name == "h1" || name == "h2" || name == "h3" || name == "h4" || name == "h5" || name == "h6":
+		if k = r.topHeading(); !r.inScope(k) {
+			return
+		}
+	case specialElement(openElement{name: name, ns: nsHTML}):
+		// In scope, in list item scope for li and in button scope for p.
+		if !r.inScope(k) ||
+			name == "li" && (k < r.topIndex(nameKey{"ol", true}) || k < r.topIndex(nameKey{"ul", true})) ||
+			name == "p" && k < r.topIndex(nameKey{"button", true}) {
+			return
+		}
+	case formatting(name):
+		r.adopt(k)
 		return
-	case r.open[len(r.open)-1].ns == nsHTML:
-		r.htmlEndTag(name)
-		return
-	case name == "br" || name == "p":
-		r.popToHTML()
+	default:
+		// Any other end tag: no special element may stand above it.
+		if k < r.open[len(r.open)-1].specialBelow {
+			return
+		}
+	}
+	r.popTo(k)
+}
+
+// adopt reads the end tag of the formatting element at k by the adoption
+// agency algorithm (§13.2.6.4.7), as far as the stack goes: where k is in
+// scope, the elements above the topmost special element are closed, and
+// k, where a special element stands above it, is taken out from under
+// it. The algorithm's limit of eight rounds is not kept, so that more
+// than eight special elements above k are read as eight.
+func (r *treeReader) adopt(k int) {
+	if !r.inScope(k) {
 		return
 	}
-	h := r.open[len(r.open)-1].htmlBelow
-	switch k := r.topIndex(nameKey{name, false}); {
-	case k > h:
+	s := r.open[len(r.open)-1].specialBelow
+	if s < k {
 		r.popTo(k)
-	case h >= 0:
-		r.htmlEndTag(name)
-	default:
-		r.popTo(0)
-		if name == "template" && r.templates > 0 {
-			r.templates--
-		}
+		return
+	}
+	r.popTo(s + 1)
+	e := &r.open[k]
+	e.removed = true
+	if key := (nameKey{e.name, true}); r.top[key] == k {
+		r.setTop(key, e.sameBelow)
 	}
 }
 
-// htmlEndTag reads the end tag of name by the rules of HTML in foreign
-// content: it closes the innermost HTML element of that name if no
-// integration point, which bounds the scope of an element, is above it.
-func (r *treeReader) htmlEndTag(name string) {
-	if k := r.topIndex(nameKey{name, true}); k > r.open[len(r.open)-1].boundaryBelow {
-		r.popTo(k)
+// formatting reports whether the HTML element name is a formatting
+// element (§13.2.4.2), whose end tag the adoption agency algorithm reads.
+func formatting(name string) bool {
+	switch name {
+	case "a", "b", "big", "code", "em", "font", "i", "nobr", "s", "small", "strike", "strong", "tt", "u":
+		return true
 	}
+	return false
+}
+
+// inScope reports whether the k-th open element is in scope: no element
+// above it bounds the scope (§13.2.4.2).
+func (r *treeReader) inScope(k int) bool {
+	return k >= 0 && k >= r.open[len(r.open)-1].scopeBelow
+}
+
+// topHeading returns the index of the topmost open h1 to h6 element, or -1.
+func (r *treeReader) topHeading() int {
+	k := -1
+	for _, h := range [...]string{"h1", "h2", "h3", "h4", "h5", "h6"} {
+		k = max(k, r.topIndex(nameKey{h, true}))
+	}
+	return k
 }
 
 // topIndex returns the index of the topmost open element of key, or -1.
@@ -231,15 +354,19 @@ func (r *treeReader) topIndex(key nameKey) int {
 // push puts e on the stack of open elements.
 func (r *treeReader) push(e openElement) {
 	k := len(r.open)
-	e.htmlBelow, e.boundaryBelow = -1, -1
+	e.htmlBelow, e.specialBelow, e.scopeBelow = -1, -1, -1
 	if k > 0 {
-		e.htmlBelow, e.boundaryBelow = r.open[k-1].htmlBelow, r.open[k-1].boundaryBelow
+		below := r.open[k-1]
+		e.htmlBelow, e.specialBelow, e.scopeBelow = below.htmlBelow, below.specialBelow, below.scopeBelow
 	}
 	if e.ns == nsHTML {
 		e.htmlBelow = k
 	}
-	if e.isBoundary() {
-		e.boundaryBelow = k
+	if specialElement(e) {
+		e.specialBelow = k
+	}
+	if boundsScope(e) {
+		e.scopeBelow = k
 	}
 	if r.top == nil {
 		r.top = make(map[nameKey]int)
@@ -247,6 +374,9 @@ func (r *treeReader) push(e openElement) {
 	key := nameKey{e.name, e.ns == nsHTML}
 	e.sameBelow = r.topIndex(key)
 	r.top[key] = k
+	if key == (nameKey{"template", true}) {
+		r.templates++
+	}
 	r.open = append(r.open, e)
 }
 
@@ -254,12 +384,11 @@ func (r *treeReader) push(e openElement) {
 func (r *treeReader) popTo(k int) {
 	for i := len(r.open) - 1; i >= k; i-- {
 		e := r.open[i]
-		key := nameKey{e.name, e.ns == nsHTML}
-		if e.sameBelow < 0 {
-			delete(r.top, key)
-		} else {
-			r.top[key] = e.sameBelow
+		if e.removed {
+			continue // no longer the topmost of its name
 		}
+		key := nameKey{e.name, e.ns == nsHTML}
+		r.setTop(key, e.sameBelow)
 		if key == (nameKey{"template", true}) {
 			r.templates--
 		}
@@ -267,15 +396,25 @@ func (r *treeReader) popTo(k int) {
 	r.open = r.open[:k]
 }
 
+// setTop makes k, or the first element below it in the chain of
+// sameBelow that is not removed, the topmost open element of key.
+func (r *treeReader) setTop(key nameKey, k int) {
+	for k >= 0 && r.open[k].removed {
+		k = r.open[k].sameBelow
+	}
+	if k < 0 {
+		delete(r.top, key)
+	} else {
+		r.top[key] = k
+	}
+}
+
 // popToHTML pops elements until the current node is a MathML text
 // integration point, an HTML integration point or an HTML element, or
 // none is left, as a breakout tag does in foreign content.
 func (r *treeReader) popToHTML() {
 	k := len(r.open)
-	for k > 0 {
-		if e := r.open[k-1]; e.ns == nsHTML || e.isBoundary() {
-			break
-		}
+	for k > 0 && !r.open[k-1].holdsHTML() {
 		k--
 	}
 	r.popTo(k)
@@ -304,6 +443,53 @@ func (r *treeReader) integrationPoint() bool {
 // mo, mn, ms or mtext.
 func isMathMLText(e openElement) bool {
 	return e.ns == nsMathML && oneOf(e.name, "mi", "mo", "mn", "ms", "mtext")
+}
+
+// boundsScope reports whether e bounds the scope in which an end tag
+// looks for its element (§13.2.4.2, "has an element in scope").
+func boundsScope(e openElement) bool {
+	switch e.ns {
+	case nsSVG:
+		return e.name == "foreignobject" || e.name == "desc" || e.name == "title"
+	case nsMathML:
+		return isMathMLText(e) || e.name == "annotation-xml"
+	}
+	switch e.name {
+	case "applet", "caption", "html", "table", "td", "th", "marquee", "object", "template":
+		return true
+	}
+	return false
+}
+
+// tablePart reports whether the end tag of the HTML element name is read
+// in table scope, as the insertion modes of tables read it.
+func tablePart(name string) bool {
+	switch name {
+	case "table", "caption", "colgroup", "tbody", "tfoot", "thead", "tr", "td", "th":
+		return true
+	}
+	return false
+}
+
+// specialElement reports whether e is in the special category of elements
+// (§13.2.4.2), which ends the search of "any other end tag".
+func specialElement(e openElement) bool {
+	if e.ns != nsHTML {
+		return boundsScope(e)
+	}
+	switch e.name {
+	case "address", "applet", "area", "article", "aside", "base", "basefont", "bgsound",
+		"blockquote", "body", "br", "button", "caption", "center", "col", "colgroup", "dd",
+		"details", "dir", "div", "dl", "dt", "embed", "fieldset", "figcaption", "figure",
+		"footer", "form", "frame", "frameset", "h1", "h2", "h3", "h4", "h5", "h6", "head",
+		"header", "hgroup", "hr", "html", "iframe", "img", "input", "keygen", "li", "link",
+		"listing", "main", "marquee", "menu", "meta", "nav", "noembed", "noframes", "noscript",
+		"object", "ol", "p", "param", "plaintext", "pre", "script", "search", "section",
+		"select", "source", "style", "summary", "table", "tbody", "td", "template", "textarea",
+		"tfoot", "th", "thead", "title", "tr", "track", "ul", "wbr", "xmp":
+		return true
+	}
+	return false
 }
 
 // isBreakout reports whether the start tag tok ends foreign content: the
