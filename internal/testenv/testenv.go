@@ -3,6 +3,8 @@
 package testenv
 
 import (
+	"os"
+	"os/exec"
 	"runtime/debug"
 	"strings"
 	"sync"
@@ -38,4 +40,23 @@ func SkipAllocs(t testing.TB) {
 	if OptimizationsOff() {
 		t.Skip("allocation counts hold only with the compiler's optimizations and inlining (-gcflags has -N or -l)")
 	}
+}
+
+// Chromium returns the path of Debian's chromium, for the tests that
+// compare with what a browser does. It skips t with -short, and where
+// chromium is missing, but for in CI (CI=true), where .ci/run installs it
+// and a missing browser fails t.
+func Chromium(t testing.TB) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("starts a browser; skipped with -short")
+	}
+	if p, err := exec.LookPath("chromium"); err == nil {
+		return p
+	}
+	if os.Getenv("CI") == "true" {
+		t.Fatal("chromium is missing; .ci/run installs it (apt-get install -y chromium)")
+	}
+	t.Skip("chromium is missing: apt-get install -y chromium to run this test")
+	return ""
 }

@@ -15,24 +15,18 @@ import (
 	"testing"
 	"time"
 
+	"github.com/uriref/uri/internal/testenv"
 	"github.com/uriref/uri/internal/web/view"
 )
 
-// chromium returns the path of Debian's chromium, or skips the test when
-// it is missing, except in CI (CI=true), where it fails.
+// chromium returns the browser's path, or skips t (see
+// [testenv.Chromium]); the site's tests skip with -short.
 func chromium(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("builds the site and starts a browser; skipped with -short")
 	}
-	if p, err := exec.LookPath("chromium"); err == nil {
-		return p
-	}
-	if os.Getenv("CI") == "true" {
-		t.Fatal("chromium is missing; .ci/run installs it (apt-get install -y chromium)")
-	}
-	t.Skip("chromium is missing: apt-get install -y chromium to run this test")
-	return ""
+	return testenv.Chromium(t)
 }
 
 // site builds the site into a temporary directory and serves it on
