@@ -152,12 +152,24 @@ type HTMLLink struct {
 // title, style and script are elements like any other, "<![CDATA[" opens
 // a CDATA section, and the start tags that the HTML Standard lists (p,
 // div, span, b, img, table...) and "</p>" and "</br>" end it, as does the
-// end tag of an element around it. Comments end as the comment states
-// end them ("<!-->", "<!--->", "--!>"); "<!DOCTYPE ...>", "<?...>" and
-// "</ x>" are bogus comments or like them, and end at ">"; a tag cut off
-// by the end of the document counts for nothing; an attribute named twice
-// in one tag counts once, the first time. An end tag in SVG or MathML
-// finds the element it closes at once, however deep it stands.
+// end tag of an element around it where the rules of HTML reach that
+// element: "</span>" ends the SVG of <span><svg>, not that of
+// <span><div><svg>. Comments end as the comment states end them ("<!-->",
+// "<!--->", "--!>"); "<!DOCTYPE ...>", "<?...>" and "</ x>" are bogus
+// comments or like them, and end at ">"; a tag cut off by the end of the
+// document counts for nothing; an attribute named twice in one tag counts
+// once, the first time.
+//
+// For that the stack of open elements is kept as the in body insertion
+// mode and those of tables keep it, with the list of active formatting
+// elements (a misnested <b> or <a> is reopened, and closed by the
+// adoption agency algorithm), the parts of a table that the markup leaves
+// out, and the form element pointer. Not kept are the insertion modes of
+// select and frameset, foster parenting, which moves no element into or
+// out of foreign content, and the document's mode: a <table> leaves a <p>
+// open, as in quirks mode; the list keeps at most 64 formatting elements
+// after its last marker, where the HTML Standard sets no limit. An end
+// tag finds the element it closes at once, however deep it stands.
 //
 // Each value is decoded as HTML decodes an attribute value: NUL is
 // U+FFFD; character references, named ("&amp;", "&colon;", "&Tab;", the

@@ -50,6 +50,7 @@ type token struct {
 	name        string // lowercased, as the tag name state appends it
 	selfClosing bool
 	attrs       []attribute // those of names knownAttr knows, each name once, the first time
+	nameEnd     int         // the offset in the document just past the tag's name
 }
 
 // attr returns the attribute of t named name and reports whether t has one.
@@ -72,6 +73,32 @@ type tokenizer struct {
 	tok   token     // the tag read last
 	cur   int       // the index in tok.attrs of the attribute being read, or -1
 	all   bool      // keep every attribute, not only those knownAttr knows
+	text  textKind  // the characters the data state read since the tag before t.tok
+}
+
+// textKind is what a run of characters read in the data state holds, as
+// far as the tree construction stage tells them apart.
+type textKind uint8
+
+const (
+	noText    textKind = iota // none, or only NUL, which the in body insertion mode ignores
+	spaceText                 // white space, and NUL
+	otherText                 // a character that is neither
+)
+
+// classify returns what the characters of run hold. It reads only as far
+// as the first character that is neither white space nor NUL.
+func classify(run string) textKind {
+	k := noText
+	for i := 0; i < len(run); i++ {
+		switch {
+		case isHTMLSpace(run[i]):
+			k = spaceText
+		case run[i] != 0:
+			return otherText
+		}
+	}
+	return k
 }
 
 // next reads up to the next tag that is emitted, which is then t.tok, and
@@ -118,6 +145,9 @@ func (t *tokenizer) data() bool {
 		t.i = len(doc)
 		return false
 	}
+	if k > 0 && t.text != otherText {
+		t.text = max(t.text, classify(doc[t.i:t.i+k]))
+	}
 	i := t.i + k + 1 // the tag open state (§13.2.5.6)
 	switch {
 	case i == len(doc):
@@ -132,6 +162,7 @@ func (t *tokenizer) data() bool {
 		t.i = bogusCommentEnd(doc, i) // unexpected-question-mark-instead-of-tag-name
 	default:
 		t.i = i // invalid-first-character-of-tag-name: "<" is text
+		t.text = otherText
 	}
 	return false
 }
@@ -302,7 +333,7 @@ func (t *tokenizer) tag(kind tokenKind, i int) bool {
 	for n < len(t.doc) && !isHTMLSpace(t.doc[n]) && t.doc[n] != '/' && t.doc[n] != '>' {
 		n++
 	}
-	t.tok = token{kind: kind, name: lowerName(t.doc[i:n]), attrs: t.tok.attrs[:0]}
+	t.tok = token{kind: kind, name: lowerName(t.doc[i:n]), attrs: t.tok.attrs[:0], nameEnd: n}
 	return t.attributes(n)
 }
 

@@ -1,6 +1,7 @@
 package text_test
 
 import (
+	"fmt"
 	"os"
 	"strconv"
 	"strings"
@@ -313,6 +314,30 @@ var hostileHTML = []oracle.Input{
 		return "<svg><foreignObject><div><svg>" + oracle.Repeat("<g>", n/2) + oracle.Repeat("</span>", n/2)
 	}},
 	{Name: "svg-breakout", Make: func(n int) string { return oracle.Repeat("<svg><g><g><p>", n) }},
+	// The stack of open elements outside foreign content, and the list of
+	// active formatting elements, which text reopens.
+	{Name: "unclosed-p", Make: func(n int) string { return oracle.Repeat("<p>", n/2) + oracle.Repeat("</div>", n/2) }},
+	{Name: "unclosed-span", Make: func(n int) string { return oracle.Repeat("<span>", n/2) + oracle.Repeat("</x>", n/2) }},
+	{Name: "reopened", Make: func(n int) string {
+		var b strings.Builder
+		for i := range 100 {
+			fmt.Fprintf(&b, "<b class=%d>", i)
+		}
+		return "<div>" + b.String() + "</div>" + oracle.Repeat("<div>x</div>", n)
+	}},
+	{Name: "adoption-deep", Make: func(n int) string {
+		var b strings.Builder
+		for i := range 100 {
+			fmt.Fprintf(&b, "<b class=%d>", i)
+		}
+		return b.String() + oracle.Repeat("<div>", n/2) + oracle.Repeat("</b>", n/2)
+	}},
+	{Name: "adoption-out", Make: func(n int) string {
+		return "<b>" + oracle.Repeat("<span>", n/2) + "<svg><title></b>" + oracle.Repeat("</x>", n/2)
+	}},
+	{Name: "a-in-a", Make: func(n int) string { return oracle.Repeat("<a><div>", n) }},
+	{Name: "forms", Make: func(n int) string { return oracle.Repeat("<form><svg></form>", n) }},
+	{Name: "table-cells", Make: func(n int) string { return "<table>" + oracle.Repeat("<td><b>", n) }},
 	{Name: "srcset", Make: func(n int) string { return `<img srcset="` + oracle.Repeat("a (,", n) + `">` }},
 	{Name: "srcset-commas", Make: func(n int) string { return `<img srcset="` + oracle.Repeat("a 1x,", n) + `">` }},
 	{Name: "ping", Make: func(n int) string { return `<a ping="` + oracle.Repeat("&amp; ", n) + `">` }},

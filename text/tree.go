@@ -8,12 +8,11 @@ import "github.com/uriref/uri/internal/syntax"
 // the RCDATA, RAWTEXT, script data or PLAINTEXT state, where SVG and
 // MathML (foreign content, §13.2.6.5) start and end, and which elements
 // stand in the content of a template. For that it keeps the stack of open
-// elements (§13.2.4.2), by the rules of the "in body" insertion mode with
-// the end tags of tables read as the table modes read them; the rest of
-// the tree (the list of active formatting elements, foster parenting, the
-// nodes themselves) is not built. An end tag of a formatting element is
-// read as "any other end tag" is, which is what the adoption agency
-// algorithm gives for the namespace of every element it leaves open.
+// elements (§13.2.4.2) by the rules of the "in body" insertion mode, with
+// the parts of tables placed as the table modes place them, and the list
+// of active formatting elements (formatting.go). The nodes themselves are
+// not built: where an element stands in the tree does not change which
+// tags close it.
 
 // namespace is the namespace of an element.
 type namespace uint8
@@ -49,6 +48,8 @@ type openElement struct {
 	scopeBelow   int // that of the topmost element that bounds "in scope" (§13.2.4.2), or -1
 	sameBelow    int // that of the element below of the same name and both HTML or both not, or -1
 
+	serial uint32 // tells the element from others at the same index, before and after it
+
 	// removed is set where the adoption agency algorithm took the
 	// element out of the stack from under other elements.
 	removed bool
@@ -75,6 +76,9 @@ type treeReader struct {
 	open      []openElement   // the stack of open elements above body
 	top       map[nameKey]int // the index of the topmost element of open of each name
 	templates int             // how many HTML template elements are open
+	formats   []format        // the list of active formatting elements
+	form      format          // the form element pointer (§13.2.4.4), or the zero format
+	serial    uint32          // the serial number of the last element pushed
 
 	// The element that the last start tag made: its name (an "image"
 	// start tag makes an img, §13.2.6.4.7) and namespace.
@@ -92,6 +96,10 @@ func newTreeReader(doc string) *treeReader {
 // the end of the document. End tags are read on the way.
 func (r *treeReader) next() bool {
 	for r.t.next() {
+		if r.t.text != noText {
+			r.characters(r.t.text)
+			r.t.text = noText
+		}
 		if r.t.tok.kind == endTagToken {
 			r.endTag()
 		} else {
@@ -146,46 +154,164 @@ func (r *treeReader) htmlRules() bool {
 // body insertion mode, and those it sends to the in head mode): svg and
 // math start foreign content, the elements whose content is text switch
 // the tokenizer's state, and the others are pushed, but for the void
-// elements and the tags that the in body mode ignores or merges.
+// elements and the tags that the in body mode ignores or merges. Before
+// most, the formatting elements that misnested markup closed are
+// reopened.
 func (r *treeReader) htmlStartTag() {
 	tok := &r.t.tok
 	r.element, r.ns = tok.name, nsHTML
 	switch tok.name {
-	case "svg", "math":
-		if r.ns = nsSVG; tok.name == "math" {
-			r.ns = nsMathML
-		}
-		if !tok.selfClosing {
-			r.push(openElement{name: tok.name, ns: r.ns})
-		}
-		return
-	case "image":
-		r.element = "img"
 	case "html", "head", "body", "frameset", "frame":
 		return // merged into the open ones, or ignored
 	case "caption", "col", "colgroup", "tbody", "tfoot", "thead", "tr", "td", "th":
 		if !r.inTable() {
 			return // ignored outside a table
 		}
+		r.tablePartStart(tok.name)
+	case "table":
+		if n := len(r.open); n > 0 && r.open[n-1].ns == nsHTML && oneOf(r.open[n-1].name, "table", "tbody", "tfoot", "thead", "tr") {
+			if k := r.topIndex(nameKey{"table", true}); k >= 0 {
+				r.popTo(k) // a table in a table ends it
+			}
+		}
 	case "option":
 		if k := len(r.open) - 1; k >= 0 && r.open[k].ns == nsHTML && r.open[k].name == "option" {
 			r.popTo(k)
 		}
-	case "a", "nobr":
-		// An open one is closed first, as its end tag would be.
-		if k := r.topIndex(nameKey{tok.name, true}); k >= 0 {
-			r.adopt(k)
+	case "a":
+		r.closeA()
+	case "nobr":
+		r.reconstruct()
+		if k := r.topIndex(nameKey{"nobr", true}); r.inScope(k) {
+			r.adopt("nobr")
+		}
+	case "image":
+		r.element = "img"
+	case "form":
+		if r.isOpen(r.form) && r.templates == 0 {
+			return // a form in a form is ignored
 		}
 	}
 	if closesP(r.element) {
 		r.closeP()
 	}
-	if r.t.state = textStateOf(tok.name); r.t.state != dataState {
+	if reopens(r.element) {
+		r.reconstruct()
+	}
+	r.insert()
+}
+
+// insert puts the element of the start tag r.t.tok, named r.element, on
+// the stack of open elements and the list of active formatting elements
+// where it goes there, or switches the tokenizer's state for its text.
+func (r *treeReader) insert() {
+	tok := &r.t.tok
+	switch r.element {
+	case "svg", "math":
+		if r.ns = nsSVG; r.element == "math" {
+			r.ns = nsMathML
+		}
+		if !tok.selfClosing {
+			r.push(openElement{name: r.element, ns: r.ns})
+		}
+		return
+	}
+	if r.t.state = textStateOf(r.element); r.t.state != dataState {
 		r.t.last = tok.name
 		return // the end tag that ends the text goes by unplaced
 	}
-	if !isVoid(r.element) {
-		r.push(openElement{name: r.element, ns: nsHTML})
+	if isVoid(r.element) {
+		return
+	}
+	r.push(openElement{name: r.element, ns: nsHTML})
+	switch {
+	case r.element == "form" && r.templates == 0:
+		e := r.open[len(r.open)-1]
+		r.form = format{name: "form", index: len(r.open) - 1, serial: e.serial}
+	case formatting(r.element):
+		r.pushFormat(trimAttrs(r.t.doc[tok.nameEnd : r.t.i-1]))
+	case pushesMarker(r.element):
+		r.pushMarker()
+	}
+}
+
+// trimAttrs returns the source of a tag's attributes without the white
+// space and "/" around them, which the attributes do not hold.
+func trimAttrs(s string) string {
+	for len(s) > 0 && (isHTMLSpace(s[0]) || s[0] == '/') {
+		s = s[1:]
+	}
+	for len(s) > 0 && (isHTMLSpace(s[len(s)-1]) || s[len(s)-1] == '/') {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+// characters reads a run of characters of kind k by the rules that the
+// current node sends it to: in HTML content they reopen the formatting
+// elements that misnested markup closed, but for white space in a table,
+// which the table modes insert as it is.
+func (r *treeReader) characters(k textKind) {
+	if n := len(r.open); n > 0 {
+		top := r.open[n-1]
+		if !top.holdsHTML() {
+			return // foreign content inserts characters as they are
+		}
+		if k == spaceText && top.ns == nsHTML && oneOf(top.name, "table", "tbody", "tfoot", "thead", "tr") {
+			return
+		}
+	}
+	r.reconstruct()
+}
+
+// reopens reports whether the start tag of the HTML element name reopens
+// the formatting elements that misnested markup closed, before the
+// element is inserted (§13.2.6.4.7): most do, but for the tags of the in
+// head insertion mode, of block elements, of lists, and of tables.
+func reopens(name string) bool {
+	switch name {
+	case "base", "basefont", "bgsound", "link", "meta", "noframes", "script", "style", "template",
+		"title", "address", "article", "aside", "blockquote", "center", "details", "dialog",
+		"dir", "div", "dl", "fieldset", "figcaption", "figure", "footer", "header", "hgroup",
+		"main", "menu", "nav", "ol", "p", "search", "section", "summary", "ul", "h1", "h2", "h3",
+		"h4", "h5", "h6", "pre", "listing", "form", "li", "dd", "dt", "plaintext", "table", "hr",
+		"textarea", "iframe", "noembed", "noscript", "rb", "rtc", "rp", "rt", "caption", "col",
+		"colgroup", "tbody", "td", "tfoot", "th", "thead", "tr", "param", "source", "track":
+		return false
+	}
+	return true
+}
+
+// pushesMarker reports whether the HTML element name puts a marker on the
+// list of active formatting elements, which its end removes.
+func pushesMarker(name string) bool {
+	return oneOf(name, "applet", "object", "marquee", "template", "td", "th", "caption")
+}
+
+// tablePartStart readies the stack for the start tag of the part name of
+// the table open in table scope, as the table modes do (§13.2.6.4.9 to
+// §13.2.6.4.14): the stack is cleared back to the table, its body or its
+// row, and a tbody and a tr are pushed where a row or a cell needs them
+// and the markup leaves them out.
+func (r *treeReader) tablePartStart(name string) {
+	table := r.topIndex(nameKey{"table", true})
+	body := max(r.topIndex(nameKey{"tbody", true}), r.topIndex(nameKey{"thead", true}), r.topIndex(nameKey{"tfoot", true}))
+	row := r.topIndex(nameKey{"tr", true})
+	switch {
+	case name != "tr" && name != "td" && name != "th":
+		r.popTo(table + 1)
+		return
+	case name != "tr" && row > body && row > table:
+		r.popTo(row + 1)
+		return
+	case body > table:
+		r.popTo(body + 1)
+	default:
+		r.popTo(table + 1)
+		r.push(openElement{name: "tbody", ns: nsHTML})
+	}
+	if name != "tr" {
+		r.push(openElement{name: "tr", ns: nsHTML})
 	}
 }
 
@@ -247,7 +373,7 @@ func (r *treeReader) endTag() {
 	if n := len(r.open); n > 0 && r.open[n-1].ns != nsHTML {
 		if name == "br" || name == "p" {
 			r.popToHTML()
-		} else if k := r.topIndex(nameKey{name, false}); k > r.open[n-1].htmlBelow {
+		} else if k := r.topIndex(nameKey{name, false}); k > r.htmlUnder() {
 			r.popTo(k)
 			return
 		}
@@ -260,11 +386,25 @@ func (r *treeReader) endTag() {
 // reach it, and is ignored where they do not.
 func (r *treeReader) htmlEndTag(name string) {
 	k := r.topIndex(nameKey{name, true})
+	if oneOf(name, "h1", "h2", "h3", "h4", "h5", "h6") {
+		k = r.topHeading() // any heading closes any other
+	}
 	switch {
 	case k < 0:
 		return // "</br>", "</body>" and "</html>" among them
 	case name == "template":
 		// Any template on the stack (§13.2.6.4.4).
+	case name == "form" && r.templates == 0:
+		// The form element pointer's, taken out of the stack.
+		f := r.form
+		r.form = format{}
+		if r.isOpen(f) && r.inScope(f.index) {
+			r.takeOut(f.index)
+			if f.index == len(r.open)-1 {
+				r.popTo(f.index)
+			}
+		}
+		return
 	case tablePart(name):
 		// In table scope, as the table modes read it (§13.2.6.4.9 to
 		// §13.2.6.4.15).
@@ -272,8 +412,8 @@ func (r *treeReader) htmlEndTag(name string) {
 			name != "table" && k <= r.topIndex(nameKey{"table", true}) {
 			return
 		}
-	case name == "h1" || name == "h2" || name == "h3" || name == "h4" || name == "h5" || name == "h6":
-		if k = r.topHeading(); !r.inScope(k) {
+	case oneOf(name, "h1", "h2", "h3", "h4", "h5", "h6"):
+		if !r.inScope(k) {
 			return
 		}
 	case specialElement(openElement{name: name, ns: nsHTML}):
@@ -284,36 +424,65 @@ func (r *treeReader) htmlEndTag(name string) {
 			return
 		}
 	case formatting(name):
-		r.adopt(k)
+		r.adopt(name)
 		return
 	default:
-		// Any other end tag: no special element may stand above it.
-		if k < r.open[len(r.open)-1].specialBelow {
-			return
-		}
+		r.anyOtherEndTag(name)
+		return
 	}
 	r.popTo(k)
 }
 
-// adopt reads the end tag of the formatting element at k by the adoption
-// agency algorithm (§13.2.6.4.7), as far as the stack goes: where k is in
-// scope, the elements above the topmost special element are closed, and
-// k, where a special element stands above it, is taken out from under
-// it. The algorithm's limit of eight rounds is not kept, so that more
-// than eight special elements above k are read as eight.
-func (r *treeReader) adopt(k int) {
-	if !r.inScope(k) {
-		return
-	}
-	s := r.open[len(r.open)-1].specialBelow
-	if s < k {
+// anyOtherEndTag reads the end tag of name by the rule for "any other
+// end tag" of the in body insertion mode: it closes the topmost HTML
+// element of that name if no special element stands above it.
+func (r *treeReader) anyOtherEndTag(name string) {
+	if k := r.topIndex(nameKey{name, true}); k >= 0 && k >= r.specialUnder() {
 		r.popTo(k)
-		return
 	}
-	r.popTo(s + 1)
+}
+
+// htmlUnder returns the index of the topmost HTML element of the stack,
+// or -1, and keeps it in the current node's htmlBelow, past the elements
+// taken out.
+func (r *treeReader) htmlUnder() int {
+	top := &r.open[len(r.open)-1]
+	k := top.htmlBelow
+	for k >= 0 && r.open[k].removed {
+		k = r.below(k).htmlBelow
+	}
+	top.htmlBelow = k
+	return k
+}
+
+// specialUnder returns the index of the topmost element of the special
+// category in the stack, or -1, and keeps it in the current node's
+// specialBelow, past the elements taken out.
+func (r *treeReader) specialUnder() int {
+	top := &r.open[len(r.open)-1]
+	k := top.specialBelow
+	for k >= 0 && r.open[k].removed {
+		k = r.below(k).specialBelow
+	}
+	top.specialBelow = k
+	return k
+}
+
+// below returns the element under the k-th of the stack, or, under the
+// first, one that stands for the html and body elements.
+func (r *treeReader) below(k int) openElement {
+	if k == 0 {
+		return openElement{htmlBelow: -1, specialBelow: -1, scopeBelow: -1, sameBelow: -1}
+	}
+	return r.open[k-1]
+}
+
+// takeOut takes the k-th open element out of the stack, from under the
+// elements above it: it stays in open, removed, for the indexes of those.
+func (r *treeReader) takeOut(k int) {
 	e := &r.open[k]
 	e.removed = true
-	if key := (nameKey{e.name, true}); r.top[key] == k {
+	if key := (nameKey{e.name, e.ns == nsHTML}); r.top[key] == k {
 		r.setTop(key, e.sameBelow)
 	}
 }
@@ -371,6 +540,8 @@ func (r *treeReader) push(e openElement) {
 	if r.top == nil {
 		r.top = make(map[nameKey]int)
 	}
+	r.serial++
+	e.serial = r.serial
 	key := nameKey{e.name, e.ns == nsHTML}
 	e.sameBelow = r.topIndex(key)
 	r.top[key] = k
@@ -392,6 +563,12 @@ func (r *treeReader) popTo(k int) {
 		if key == (nameKey{"template", true}) {
 			r.templates--
 		}
+		if key.html && pushesMarker(key.name) {
+			r.clearToMarker()
+		}
+	}
+	for k > 0 && r.open[k-1].removed {
+		k-- // the current node is never one taken out
 	}
 	r.open = r.open[:k]
 }
