@@ -10,9 +10,9 @@
 // The tables are generated from Unicode's data files by the program in
 // gen/ (go generate), and come from Unicode 15.0.0 ([UnicodeVersion]): the
 // IDNA Mapping Table of UTS #46 15.0.0, and the Unicode Character
-// Database 15.0.0 for NFC, Bidi_Class and Joining_Type. Whether a code
-// point is a combining mark (General_Category M) is read from package
-// unicode, whose tables are of the same version with Go 1.21 to 1.26.
+// Database 15.0.0 for NFC, Bidi_Class, Joining_Type and the combining
+// marks (General_Category M). Package unicode, whose version is Go's,
+// is not read.
 //
 // Processing is nontransitional: the deviations ß, ς, U+200C and U+200D
 // are kept (Transitional_Processing, deprecated by UTS #46, is not
@@ -24,7 +24,6 @@ package idna
 
 import (
 	"strconv"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -569,7 +568,7 @@ func (pr *processor) checkRest(rs []rune) string {
 		return "ToASCII"
 	case !pr.p.CheckHyphens && n >= 4 && rs[0] == 'x' && rs[1] == 'n' && rs[2] == '-' && rs[3] == '-':
 		return "ToASCII"
-	case rs[0] >= utf8.RuneSelf && unicode.Is(unicode.M, rs[0]):
+	case rs[0] >= utf8.RuneSelf && lookup(rs[0]).props().mark():
 		return "ToASCII"
 	case pr.p.CheckJoiners && !contextJ(rs):
 		return "contextj"

@@ -46,6 +46,8 @@ func TestToASCII(t *testing.T) {
 		{in: "xn--a-ccb", offset: 0, rule: "ToASCII"},              // "a" + U+0308: not NFC
 		// §4.1: the other criteria.
 		{in: "x.\u0301a", offset: 2, rule: "ToASCII"}, // a combining mark first
+		{in: "\u0903a", offset: 0, rule: "ToASCII"},   // a spacing mark (Mc) first
+		{in: "a.\u20dd", offset: 2, rule: "ToASCII"},  // an enclosing mark (Me) first
 		{in: "a\ufffdb", offset: 0, rule: "disallowed"},
 		{in: "ok.a\xffb", offset: 3, rule: "disallowed"}, // not UTF-8: U+FFFD
 		{in: "a\u200cb", offset: 0, rule: "contextj"},

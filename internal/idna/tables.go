@@ -61,7 +61,8 @@ func (v value) props() prop {
 // prop holds the properties of a code point that the steps after the
 // mapping need: its Bidi_Class (RFC 5893), Joining_Type (RFC 5892
 // Appendix A), NFC_Quick_Check and canonical combining class (UAX #15),
-// and the number of its canonical decomposition.
+// whether it is a combining mark (UTS #46 §4.1 criterion 6), and the
+// number of its canonical decomposition.
 type prop uint32
 
 // bidiClass is a Bidi_Class, as far as RFC 5893 §2 tells them apart.
@@ -106,11 +107,15 @@ func (p prop) joining() joiningType { return joiningType(p >> 4 & 7) }
 func (p prop) qc() uint8            { return uint8(p >> 7 & 3) }
 func (p prop) ccc() uint8           { return uint8(p >> 9) }
 
+// mark reports whether the code point is a combining mark: its
+// General_Category is Mn, Mc or Me.
+func (p prop) mark() bool { return p>>17&1 != 0 }
+
 // decomposition returns the full canonical decomposition of the code
 // point, or nil when it has none (Hangul syllables aside, which decompose
 // by rule).
 func (p prop) decomposition() []rune {
-	k := p >> 17
+	k := p >> 18
 	if k == 0 {
 		return nil
 	}

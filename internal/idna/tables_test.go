@@ -72,6 +72,30 @@ func TestFullStops(t *testing.T) {
 	}
 }
 
+// TestMarks checks the property that UTS #46 §4.1 criterion 6 reads,
+// "General_Category=Mark", on code points whose category UnicodeData.txt
+// gives: Mn, Mc and Me are marks, the others not.
+func TestMarks(t *testing.T) {
+	for _, tt := range []struct {
+		r    rune
+		mark bool
+	}{
+		{0x0301, true},  // COMBINING ACUTE ACCENT, Mn
+		{0x3099, true},  // COMBINING KATAKANA-HIRAGANA VOICED SOUND MARK, Mn
+		{0x0903, true},  // DEVANAGARI SIGN VISARGA, Mc
+		{0x0488, true},  // COMBINING CYRILLIC HUNDRED THOUSANDS SIGN, Me
+		{0x20DD, true},  // COMBINING ENCLOSING CIRCLE, Me
+		{'a', false},    // Ll
+		{0x00B7, false}, // MIDDLE DOT, Po
+		{0x0905, false}, // DEVANAGARI LETTER A, Lo
+		{0x200C, false}, // ZERO WIDTH NON-JOINER, Cf
+	} {
+		if got := lookup(tt.r).props().mark(); got != tt.mark {
+			t.Errorf("U+%04X: mark() = %v, want %v", tt.r, got, tt.mark)
+		}
+	}
+}
+
 // TestNFC checks nfc against NormalizationTest.txt of the UCD, when it is
 // here, on the lines whose code points the mapping leaves (the ones nfc is
 // for): c2 is the NFC form of c1, c2 and c3 (UAX #15 §10 and the file's

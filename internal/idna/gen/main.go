@@ -2,8 +2,10 @@
 // data files: the IDNA Mapping Table of UTS #46 §5, and from the Unicode
 // Character Database the canonical decompositions and combining classes
 // (UnicodeData.txt, CompositionExclusions.txt) that NFC needs, the
-// Bidi_Class values of RFC 5893 (extracted/DerivedBidiClass.txt) and the
-// Joining_Type values of RFC 5892 Appendix A (extracted/DerivedJoiningType.txt).
+// General_Category values that make a code point a combining mark
+// (UnicodeData.txt; UTS #46 §4.1 criterion 6), the Bidi_Class values of
+// RFC 5893 (extracted/DerivedBidiClass.txt) and the Joining_Type values
+// of RFC 5892 Appendix A (extracted/DerivedJoiningType.txt).
 //
 // Usage, from internal/idna:
 //
@@ -103,6 +105,7 @@ type point struct {
 	joining int
 	ccc     int
 	qc      int
+	mark    bool   // General_Category Mn, Mc or Me
 	decomp  []rune // the full canonical decomposition, or nil
 }
 
@@ -353,9 +356,10 @@ type composition struct{ first, second, composite rune }
 // readNormalization reads the canonical combining classes and
 // decompositions of UnicodeData.txt and the exclusions of
 // CompositionExclusions.txt into points (ccc, decomp, qc), and returns the
-// primary composites, sorted: the data of UAX #15 that NFC needs.
+// primary composites, sorted: the data of UAX #15 that NFC needs. It
+// reads the combining marks of UnicodeData.txt into points too (mark).
 func readNormalization(ucd string, points []point) ([]composition, error) {
-	single, err := readDecompositions(filepath.Join(ucd, "UnicodeData.txt"), points)
+	single, err := readUnicodeData(filepath.Join(ucd, "UnicodeData.txt"), points)
 	if err != nil {
 		return nil, err
 	}
@@ -387,10 +391,11 @@ func readNormalization(ucd string, points []point) ([]composition, error) {
 	return comps, nil
 }
 
-// readDecompositions reads UnicodeData.txt at path: the canonical
-// combining class of each code point into points, and the canonical
-// decomposition mappings, one level, which it returns.
-func readDecompositions(path string, points []point) (map[rune][]rune, error) {
+// readUnicodeData reads UnicodeData.txt at path: the canonical combining
+// class of each code point into points, whether it is a combining mark
+// (General_Category M: Mn, Mc or Me), and the canonical decomposition
+// mappings, one level, which it returns.
+func readUnicodeData(path string, points []point) (map[rune][]rune, error) {
 	single := map[rune][]rune{}
 	var rangeStart rune = -1
 	err := eachLine(path, func(f []string) error {
@@ -414,6 +419,7 @@ func readDecompositions(path string, points []point) (map[rune][]rune, error) {
 		}
 		for r := lo; r <= hi; r++ {
 			points[r].ccc = ccc
+			points[r].mark = strings.HasPrefix(f[2], "M")
 		}
 		if d := f[5]; d != "" && !strings.HasPrefix(d, "<") {
 			rs, err := parseRunes(d)
@@ -481,15 +487,16 @@ func fullDecomposition(single map[rune][]rune, r rune) []rune {
 // the low bits, then the number of the mapping (mapped and
 // disallowed_STD3_mapped) or of the properties in props (the others). A
 // property value holds the Bidi_Class, the Joining_Type, NFC_Quick_Check,
-// the canonical combining class, and the number of the code point's
-// canonical decomposition (0: none).
+// the canonical combining class, whether the code point is a combining
+// mark, and the number of its canonical decomposition (0: none).
 const (
 	statusBits  = 3
 	payloadBits = 16 - statusBits
 	joinShift   = 4
 	qcShift     = joinShift + 3
 	cccShift    = qcShift + 2
-	decompShift = cccShift + 8
+	markShift   = cccShift + 8
+	decompShift = markShift + 1
 	// The trie: cp>>rootShift indexes the root, whose entry picks a block
 	// of the middle level; (cp>>leafBits)&(middleSize-1) within it picks a
 	// block of leafSize entries, indexed by cp&(leafSize-1).
@@ -552,6 +559,9 @@ func (t *tables) payload(p *point) int {
 	}
 	v := uint32(p.bidi) | uint32(p.joining)<<joinShift |
 		uint32(p.qc)<<qcShift | uint32(p.ccc)<<cccShift
+	if p.mark {
+		v |= 1 << markShift
+	}
 	if p.decomp != nil {
 		t.decompData = append(t.decompData, p.decomp...)
 		t.decompIndex = append(t.decompIndex, len(t.decompData))
@@ -595,7 +605,8 @@ func (t *tables) source(version string, root, middles, leaves []int, comps []com
 	fmt.Fprintf(&b, "package idna\n\n")
 	fmt.Fprintf(&b, "// UnicodeVersion is the version of Unicode the tables come from: the\n")
 	fmt.Fprintf(&b, "// IDNA Mapping Table of UTS #46 and the Unicode Character Database\n")
-	fmt.Fprintf(&b, "// (UnicodeData.txt, CompositionExclusions.txt, DerivedBidiClass.txt,\n")
+	fmt.Fprintf(&b, "// (UnicodeData.txt, for decompositions, combining classes and\n")
+	fmt.Fprintf(&b, "// combining marks; CompositionExclusions.txt, DerivedBidiClass.txt,\n")
 	fmt.Fprintf(&b, "// DerivedJoiningType.txt) of that version.\n")
 	fmt.Fprintf(&b, "const UnicodeVersion = %q\n\n", version)
 	writeInts(&b, "trieRoot", "uint8", "the first level of the trie: a block of trieMiddle for each 4,096 code points", root)
