@@ -39,8 +39,9 @@ type Profile struct {
 	// CheckJoiners applies the ContextJ rules of RFC 5892 Appendix A to
 	// U+200C and U+200D (§4.1 criterion 8).
 	CheckJoiners bool
-	// UseSTD3ASCIIRules admits of ASCII only letters, digits and "-", and
-	// no code point that maps to other ASCII (§4.1 criterion 7).
+	// UseSTD3ASCIIRules admits in a label, once mapped and normalized,
+	// no ASCII but lowercase letters, digits and "-" (§4.1 criterion 7):
+	// a code point that maps to other ASCII is refused with it.
 	UseSTD3ASCIIRules bool
 	// VerifyDNSLength refuses, in ToASCII, a label that is empty or longer
 	// than 63 octets and a name longer than 253 octets, the root label and
@@ -69,8 +70,8 @@ var (
 // ends, for a name too long). Rule is one of:
 //
 //   - "disallowed": a code point whose status (UTS #46 §5) is not valid,
-//     or, in DomainToASCII, a forbidden domain code point of the URL
-//     Standard;
+//     ASCII that UseSTD3ASCIIRules refuses, or, in DomainToASCII, a
+//     forbidden domain code point of the URL Standard;
 //   - "punycode": a label starting with "xn--" that is not Punycode, or
 //     decodes to nothing or to ASCII only, or a label Punycode cannot
 //     write (longer than [MaxPunycodeLabel]);
@@ -261,12 +262,7 @@ func (pr *processor) mapLabel(rs []rune, l *labelState, i int, pending string) (
 		v := lookup(r)
 		switch v.status() {
 		case ignored:
-		case mapped, disallowedSTD3Mapped:
-			if v.status() == disallowedSTD3Mapped && pr.p.UseSTD3ASCIIRules {
-				rs = append(rs, r) // kept, and refused as disallowed
-				l.add(r, v, pr.p)
-				break
-			}
+		case mapped:
 			for m := v.mapping(); m != ""; {
 				r, n := decodeRune(m, 0)
 				if m = m[n:]; r == '.' {
@@ -317,7 +313,7 @@ type labelState struct {
 // label, processed with the profile p.
 func (l *labelState) add(r rune, v value, p Profile) {
 	l.ascii = l.ascii && r < utf8.RuneSelf
-	l.admitted = l.admitted && p.admits(v.status())
+	l.admitted = l.admitted && p.admits(r, v.status())
 	props := v.props()
 	ccc := props.ccc()
 	l.quickNFC = l.quickNFC && props.qc() == qcYes && (ccc == 0 || l.lastCCC <= ccc)
@@ -503,7 +499,7 @@ func labelOffset(s string, k int, p Profile) int {
 		switch v := lookup(r); {
 		case r == '.':
 			dots++
-		case r >= utf8.RuneSelf && v.isMapped() && !(v.status() == disallowedSTD3Mapped && p.UseSTD3ASCIIRules):
+		case r >= utf8.RuneSelf && v.isMapped():
 			for _, c := range []byte(v.mapping()) {
 				if c == '.' {
 					dots++
@@ -530,7 +526,7 @@ func (pr *processor) validate(rs []rune, fromPunycode bool, k, start int) string
 	var bidi bidiLabel
 	for _, r := range rs {
 		v := lookup(r)
-		if !pr.p.admits(v.status()) {
+		if !pr.p.admits(r, v.status()) {
 			return "disallowed"
 		}
 		b := v.props().bidi()
@@ -549,10 +545,12 @@ func (pr *processor) validate(rs []rune, fromPunycode bool, k, start int) string
 	return pr.checkRest(rs)
 }
 
-// admits reports whether a code point of status s may stand in a label
-// (UTS #46 §4.1 criterion 7, nontransitional).
-func (p Profile) admits(s status) bool {
-	return s == valid || s == deviation || s == disallowedSTD3Valid && !p.UseSTD3ASCIIRules
+// admits reports whether the code point r, of status s, may stand in a
+// label (UTS #46 §4.1 criterion 7, nontransitional): its status is valid
+// or deviation and, with UseSTD3ASCIIRules, it is no ASCII but a
+// lowercase letter, a digit or "-".
+func (p Profile) admits(r rune, s status) bool {
+	return (s == valid || s == deviation) && (!p.UseSTD3ASCIIRules || r >= utf8.RuneSelf || isLDH(byte(r)))
 }
 
 // checkRest checks the non-empty label rs against the criteria of UTS #46

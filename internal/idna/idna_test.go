@@ -103,8 +103,14 @@ func TestRegistration(t *testing.T) {
 		{in: "ab--c", offset: 0, rule: "ToASCII"},
 		{in: "xn--bcher-kva", want: "xn--bcher-kva"},
 		{in: "a_b.c", offset: 0, rule: "disallowed"},
-		{in: "c.a\u00a0b", offset: 2, rule: "disallowed"}, // maps to a space: disallowed_STD3_mapped
-		{in: "≠", offset: 0, rule: "disallowed"},          // disallowed_STD3_valid in UTS #46 15.0.0
+		{in: "c.a\u00a0b", offset: 2, rule: "disallowed"}, // maps to a space
+		{in: "a.b\uff3fc", offset: 2, rule: "disallowed"}, // maps to "_"
+		{in: "\u2477", offset: 0, rule: "disallowed"},     // maps to "(4)"
+		// Criterion 7 reads the label once mapped and normalized: "≠" is
+		// valid, and "=" + U+0338 composes to it.
+		{in: "≠", want: "xn--1ch"},
+		{in: "\uff1d\u0338", want: "xn--1ch"},
+		{in: "a\u00e9=", offset: 0, rule: "disallowed"},
 		{in: "c.ü-", offset: 2, rule: "ToASCII"},
 	} {
 		got, err := ToASCII(tt.in, Registration)

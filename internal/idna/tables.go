@@ -14,13 +14,11 @@ const (
 	mapped
 	deviation
 	ignored
-	disallowedSTD3Valid
-	disallowedSTD3Mapped
 )
 
 // value is what the trie holds for one code point: its status in the low
-// three bits, then the number of its mapping (mapped and
-// disallowed_STD3_mapped) or of its properties in props (the others).
+// three bits, then the number of its mapping (mapped) or of its
+// properties in props (the others).
 type value uint16
 
 // lookup returns the value of r, by the three levels of the trie: 4,096
@@ -37,10 +35,7 @@ func lookup(r rune) value {
 func (v value) status() status { return status(v & 7) }
 
 // isMapped reports whether v holds a mapping rather than properties.
-func (v value) isMapped() bool {
-	s := v.status()
-	return s == mapped || s == disallowedSTD3Mapped
-}
+func (v value) isMapped() bool { return v.status() == mapped }
 
 // mapping returns the mapping of a mapped code point.
 func (v value) mapping() string {

@@ -132,7 +132,7 @@ func TestNFC(t *testing.T) {
 					t.Fatalf("NormalizationTest.txt:%d: %v", n+1, err)
 				}
 				c[i] = append(c[i], rune(x))
-				if s := lookup(rune(x)).status(); s == mapped || s == ignored || s == disallowedSTD3Mapped {
+				if s := lookup(rune(x)).status(); s == mapped || s == ignored {
 					kept = false
 				}
 			}

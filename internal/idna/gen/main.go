@@ -58,25 +58,30 @@ const (
 	mapped
 	deviation
 	ignored
-	disallowedSTD3Valid
-	disallowedSTD3Mapped
 )
 
+// statusNames numbers the statuses of IdnaMappingTable.txt. The tables
+// before Unicode 16.0 have two more, disallowed_STD3_valid and
+// disallowed_STD3_mapped, which UTS #46 16.0 replaced with valid and
+// mapped, checking UseSTD3ASCIIRules on the ASCII of a label instead
+// (§4.1 criterion 7); they are read so.
 var statusNames = map[string]int{
 	"disallowed":             disallowed,
 	"valid":                  valid,
 	"mapped":                 mapped,
 	"deviation":              deviation,
 	"ignored":                ignored,
-	"disallowed_STD3_valid":  disallowedSTD3Valid,
-	"disallowed_STD3_mapped": disallowedSTD3Mapped,
+	"disallowed_STD3_valid":  valid,
+	"disallowed_STD3_mapped": mapped,
 }
 
 // jsonStatus numbers the statuses as tr46's lib/statusMapping.js does in
-// its mappingTable.json.
+// its mappingTable.json: 4 and 5, disallowed_STD3_valid and
+// disallowed_STD3_mapped in the tables before Unicode 16.0, are read as
+// statusNames reads them.
 var jsonStatus = map[int]int{
-	1: mapped, 2: valid, 3: disallowed, 4: disallowedSTD3Valid,
-	5: disallowedSTD3Mapped, 6: deviation, 7: ignored,
+	1: mapped, 2: valid, 3: disallowed, 4: valid, 5: mapped, 6: deviation,
+	7: ignored,
 }
 
 // The Bidi_Class values that RFC 5893 §2 names, numbered as bidi in
@@ -100,7 +105,7 @@ const (
 // point holds what the tables say of one code point.
 type point struct {
 	status  int
-	mapping string // for mapped and disallowed_STD3_mapped
+	mapping string // for mapped
 	bidi    int
 	joining int
 	ccc     int
@@ -308,15 +313,14 @@ func parseJSONRow(row []json.RawMessage) (lo, hi rune, status int, m string, err
 }
 
 // setMapping gives the code points from lo to hi the status, and the
-// mapping when the status is mapped or disallowed_STD3_mapped, which must
-// have one.
+// mapping when the status is mapped, which must have one.
 func setMapping(points []point, lo, hi rune, status int, mapping string) error {
-	if (status == mapped || status == disallowedSTD3Mapped) && mapping == "" {
+	if status == mapped && mapping == "" {
 		return fmt.Errorf("%04X..%04X: status %d with mapping %q", lo, hi, status, mapping)
 	}
 	for r := lo; r <= hi; r++ {
 		points[r].status = status
-		if status == mapped || status == disallowedSTD3Mapped {
+		if status == mapped {
 			points[r].mapping = mapping
 		}
 	}
@@ -484,8 +488,8 @@ func fullDecomposition(single map[rune][]rune, r rune) []rune {
 }
 
 // The layout of a value of the trie, as tables.go reads it: the status in
-// the low bits, then the number of the mapping (mapped and
-// disallowed_STD3_mapped) or of the properties in props (the others). A
+// the low bits, then the number of the mapping (mapped) or of the
+// properties in props (the others). A
 // property value holds the Bidi_Class, the Joining_Type, NFC_Quick_Check,
 // the canonical combining class, whether the code point is a combining
 // mark, and the number of its canonical decomposition (0: none).
@@ -543,11 +547,10 @@ type tables struct {
 }
 
 // payload returns what the value of the code point p holds besides its
-// status: the number of its mapping (mapped and disallowed_STD3_mapped),
-// each mapping written once, or of its property value, each distinct
-// value stored once.
+// status: the number of its mapping (mapped), each mapping written once,
+// or of its property value, each distinct value stored once.
 func (t *tables) payload(p *point) int {
-	if p.status == mapped || p.status == disallowedSTD3Mapped {
+	if p.status == mapped {
 		k, ok := t.mappingOf[p.mapping]
 		if !ok {
 			t.mappingData.WriteString(p.mapping)
