@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/uriref/uri/internal/syntax"
 )
@@ -92,6 +93,48 @@ func TestMarks(t *testing.T) {
 	} {
 		if got := lookup(tt.r).props().mark(); got != tt.mark {
 			t.Errorf("U+%04X: mark() = %v, want %v", tt.r, got, tt.mark)
+		}
+	}
+}
+
+// TestQuickCheck checks the NFC_Quick_Check values that the generator
+// derives (UAX #15 §9) against DerivedNormalizationProps.txt of the UCD,
+// when it is here and of the tables' version, on every code point that
+// is not mapped: No and Maybe as listed, Yes for the others.
+func TestQuickCheck(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(ucdDir(), "DerivedNormalizationProps.txt"))
+	if err != nil {
+		t.Skipf("no DerivedNormalizationProps.txt: %v", err)
+	}
+	if !bytes.HasPrefix(data, []byte("# DerivedNormalizationProps-"+UnicodeVersion+".txt")) {
+		t.Skipf("DerivedNormalizationProps.txt is not of Unicode %s", UnicodeVersion)
+	}
+	want := make([]uint8, utf8.MaxRune+1) // qcYes
+	for n, line := range strings.Split(string(data), "\n") {
+		f := strings.Split(strings.TrimSpace(strings.Split(line, "#")[0]), ";")
+		if len(f) < 3 || strings.TrimSpace(f[1]) != "NFC_QC" {
+			continue
+		}
+		lo, hi, _ := strings.Cut(strings.TrimSpace(f[0]), "..")
+		if hi == "" {
+			hi = lo
+		}
+		a, err1 := strconv.ParseUint(lo, 16, 32)
+		b, err2 := strconv.ParseUint(hi, 16, 32)
+		if err1 != nil || err2 != nil {
+			t.Fatalf("DerivedNormalizationProps.txt:%d: bad range %q", n+1, f[0])
+		}
+		qc := uint8(qcNo)
+		if strings.TrimSpace(f[2]) == "M" {
+			qc = qcMaybe
+		}
+		for r := a; r <= b; r++ {
+			want[r] = qc
+		}
+	}
+	for r := rune(0); r <= utf8.MaxRune; r++ {
+		if v := lookup(r); !v.isMapped() && v.props().qc() != want[r] {
+			t.Errorf("U+%04X: NFC_QC %d, want %d", r, v.props().qc(), want[r])
 		}
 	}
 }

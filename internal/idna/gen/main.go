@@ -386,6 +386,14 @@ func readNormalization(ucd string, points []point) ([]composition, error) {
 	for r := rune(0x11A8); r <= 0x11C2; r++ {
 		points[r].qc = qcMaybe
 	}
+	// So does a composite whose decomposition starts with one of those,
+	// such as U+16D68 (U+16D67 U+16D67) of Unicode 16.0: its NFC_QC is
+	// Maybe too (DerivedNormalizationProps.txt).
+	for r := range points {
+		if d := points[r].decomp; d != nil && points[r].qc == qcYes && points[d[0]].qc == qcMaybe {
+			points[r].qc = qcMaybe
+		}
+	}
 	slices.SortFunc(comps, func(a, b composition) int {
 		if a.first != b.first {
 			return int(a.first - b.first)
