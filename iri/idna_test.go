@@ -106,7 +106,7 @@ func TestIDNAExamples(t *testing.T) {
 		}
 	}
 	for _, tt := range []struct{ in, want string }{
-		{"http://a%E3%85%A4.example/", "http://a%E3%85%A4.example/"},   // U+3164 HANGUL FILLER: disallowed
+		{"http://a%E3%85%A4.example/", "http://a%E3%85%A4.example/"},   // U+3164 HANGUL FILLER: ignored
 		{"http://ab%EF%B8%80.example/", "http://ab%EF%B8%80.example/"}, // U+FE00, a variation selector: ignored
 		{"http://a.example/%E3%85%A4", "http://a.example/\u3164"},      // in the path, shown
 		{"http://%CE%8B/", "http://%CE%8B/"},                           // U+038B, unassigned: disallowed

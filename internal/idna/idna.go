@@ -8,9 +8,9 @@
 // Punycode (RFC 3492) both ways.
 //
 // The tables are generated from Unicode's data files by the program in
-// gen/ (go generate), and come from Unicode 15.0.0 ([UnicodeVersion]): the
-// IDNA Mapping Table of UTS #46 15.0.0, and the Unicode Character
-// Database 15.0.0 for NFC, Bidi_Class, Joining_Type and the combining
+// gen/ (go generate), and come from Unicode 16.0.0 ([UnicodeVersion]): the
+// IDNA Mapping Table of UTS #46 16.0.0, and the Unicode Character
+// Database 16.0.0 for NFC, Bidi_Class, Joining_Type and the combining
 // marks (General_Category M). Package unicode, whose version is Go's,
 // is not read.
 //

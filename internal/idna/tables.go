@@ -2,7 +2,7 @@ package idna
 
 import "unicode/utf8"
 
-//go:generate go run ./gen -ucd=$UCD -mapping=$IDNA_MAPPING_TABLE -version=15.0.0
+//go:generate go run ./gen -ucd=$UCD -mapping=$IDNA_MAPPING_TABLE -version=16.0.0
 
 // status is the status of a code point in the IDNA Mapping Table (UTS #46
 // §5), numbered as the generator numbers it.

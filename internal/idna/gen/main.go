@@ -9,25 +9,28 @@
 //
 // Usage, from internal/idna:
 //
-//	go run ./gen -ucd /usr/share/unicode -mapping mappingTable.json -version 15.0.0
+//	go run ./gen -ucd /usr/share/unicode -mapping mappingTable.json -version 16.0.0
 //
 // go generate runs it so, with -ucd from $UCD (when empty,
 // /usr/share/unicode) and -mapping from $IDNA_MAPPING_TABLE.
 //
-// Where to get the files, for Unicode 15.0.0:
+// Where to get the files, for Unicode 16.0.0:
 //
-//   - the Character Database: Debian's package unicode-data 15.0.0
-//     (apt-get install unicode-data puts it in /usr/share/unicode; or
-//     apt-get download unicode-data and dpkg -x), or the ucd/ folder of
-//     https://www.unicode.org/Public/15.0.0/;
+//   - the Character Database: Debian's package unicode-data 16.0.0-1
+//     (http://deb.debian.org/debian/pool/main/u/unicode-data/unicode-data_16.0.0-1_all.deb;
+//     dpkg-deb -x puts it in usr/share/unicode of the folder named), or
+//     the ucd/ folder of https://www.unicode.org/Public/16.0.0/;
 //   - the mapping table: IdnaMappingTable.txt from
-//     https://www.unicode.org/Public/idna/15.0.0/, or the same table as
-//     JSON in the npm package tr46 4.1.1 (npm pack tr46@4.1.1; the file is
-//     package/lib/mappingTable.json). The file's name ending in .json
-//     says which.
+//     https://www.unicode.org/Public/idna/16.0.0/, or the same table as
+//     JSON in the npm package tr46 5.1.1 (npm pack tr46@5.1.1; the file is
+//     package/lib/mappingTable.json, and package.json's unicodeVersion
+//     says 16.0.0). The file's name ending in .json says which.
 //
-// The version given must be the one in the headers of the UCD files, so
-// that every table comes from one version of Unicode. The output is
+// The version given must be the one in the headers of the UCD files and
+// of IdnaMappingTable.txt (or in tr46's package.json, when it is next to
+// lib/mappingTable.json), so that every table comes from one version of
+// Unicode. UnicodeData.txt has no header: it must come with the others.
+// The output is
 // tables<version>.go in the current folder, or the file named by -o.
 package main
 
@@ -119,7 +122,7 @@ func main() {
 	log.SetPrefix("gen: ")
 	ucd := flag.String("ucd", "/usr/share/unicode", "the `folder` of the Unicode Character Database")
 	mapping := flag.String("mapping", "", "the UTS #46 mapping `table`: IdnaMappingTable.txt, or tr46's mappingTable.json")
-	version := flag.String("version", "", "the Unicode `version` of the files, such as 15.0.0")
+	version := flag.String("version", "", "the Unicode `version` of the files, such as 16.0.0")
 	out := flag.String("o", "", "the output `file` (default tables<version>.go)")
 	flag.Parse()
 	if *ucd == "" { // go generate with $UCD unset
@@ -148,6 +151,9 @@ func generate(ucd, mappingFile, version string) ([]byte, error) {
 			return nil, err
 		}
 	}
+	if err := checkMappingVersion(mappingFile, version); err != nil {
+		return nil, err
+	}
 	if err := readMapping(mappingFile, points); err != nil {
 		return nil, err
 	}
@@ -165,7 +171,7 @@ func generate(ucd, mappingFile, version string) ([]byte, error) {
 }
 
 // checkVersion checks that the first line of a UCD file names version,
-// as "# DerivedBidiClass-15.0.0.txt" does.
+// as "# DerivedBidiClass-16.0.0.txt" does.
 func checkVersion(path, version string) error {
 	f, err := os.Open(path)
 	if err != nil {
@@ -175,6 +181,33 @@ func checkVersion(path, version string) error {
 	line, _ := bufio.NewReader(f).ReadString('\n')
 	if !strings.Contains(line, "-"+version+".txt") {
 		return fmt.Errorf("%s: first line %q does not name version %s", path, strings.TrimSpace(line), version)
+	}
+	return nil
+}
+
+// checkMappingVersion checks that the mapping table is of version:
+// IdnaMappingTable.txt names it on its first line, and tr46 in the
+// unicodeVersion of its package.json, next to the lib/ folder of
+// mappingTable.json, when that is there.
+func checkMappingVersion(path, version string) error {
+	if !strings.HasSuffix(path, ".json") {
+		return checkVersion(path, version)
+	}
+	pkg := filepath.Join(filepath.Dir(path), "..", "package.json")
+	data, err := os.ReadFile(pkg)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	var meta struct {
+		UnicodeVersion string `json:"unicodeVersion"`
+	}
+	if err := json.Unmarshal(data, &meta); err != nil {
+		return fmt.Errorf("%s: %v", pkg, err)
+	}
+	if meta.UnicodeVersion != version {
+		return fmt.Errorf("%s: unicodeVersion %q is not version %s", pkg, meta.UnicodeVersion, version)
 	}
 	return nil
 }
