@@ -21,10 +21,30 @@ import (
 // package unicode-data puts it.
 func ucdDir() string { return cmp.Or(os.Getenv("UCD"), "/usr/share/unicode") }
 
+// ucdVersion returns the version of Unicode that the UCD in the folder
+// dir is of, as the first line of its extracted/DerivedBidiClass.txt
+// names it ("# DerivedBidiClass-16.0.0.txt"), or "" when it cannot tell.
+func ucdVersion(dir string) string {
+	f, err := os.Open(filepath.Join(dir, "extracted", "DerivedBidiClass.txt"))
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	var buf [64]byte
+	n, _ := io.ReadFull(f, buf[:])
+	line, _, _ := strings.Cut(string(buf[:n]), "\n")
+	v, ok := strings.CutPrefix(strings.TrimSpace(line), "# DerivedBidiClass-")
+	if v, ok2 := strings.CutSuffix(v, ".txt"); ok && ok2 {
+		return v
+	}
+	return ""
+}
+
 // TestTablesGenerated checks that the committed tables are what the
 // generator writes from Unicode's files, when they are here: the UCD in
-// $UCD (or /usr/share/unicode), and the mapping table of UTS #46 named by
-// $IDNA_MAPPING_TABLE (see go doc ./gen for where to get them).
+// $UCD (or /usr/share/unicode), of the tables' version, and the mapping
+// table of UTS #46 named by $IDNA_MAPPING_TABLE (see go doc ./gen for
+// where to get them).
 func TestTablesGenerated(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: the generator is built and run")
@@ -37,6 +57,9 @@ func TestTablesGenerated(t *testing.T) {
 		if _, err := os.Stat(f); err != nil {
 			t.Skipf("no Unicode data: %v", err)
 		}
+	}
+	if v := ucdVersion(ucd); v != UnicodeVersion {
+		t.Skipf("the UCD in %s is of Unicode %q, the tables of %s: set $UCD", ucd, v, UnicodeVersion)
 	}
 	goTool, err := exec.LookPath("go")
 	if err != nil {
