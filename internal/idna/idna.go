@@ -290,7 +290,7 @@ func (pr *processor) checkName(out []byte) ([]byte, error) {
 		if k, ok := dnsLength(out); !ok {
 			at := len(pr.in) // the whole name
 			if k >= 0 {
-				at = labelOffset(pr.in, k, pr.p)
+				at = labelOffset(pr.in, k)
 			}
 			return nil, &Error{Input: pr.in, Offset: at, Rule: "ToASCII"}
 		}
@@ -488,7 +488,7 @@ func decodeRune(s string, i int) (rune, int) {
 
 // labelOffset returns where in s the label number k starts, by counting
 // the full stops that the mapping of s writes.
-func labelOffset(s string, k int, p Profile) int {
+func labelOffset(s string, k int) int {
 	if k == 0 {
 		return 0
 	}

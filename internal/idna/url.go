@@ -58,7 +58,7 @@ func DomainToASCII(s string, beStrict bool) (string, error) {
 				k++
 			}
 		}
-		return "", &Error{Input: s, Offset: labelOffset(s, k, URL), Rule: "disallowed"}
+		return "", &Error{Input: s, Offset: labelOffset(s, k), Rule: "disallowed"}
 	}
 	return result, nil
 }
