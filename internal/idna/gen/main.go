@@ -30,8 +30,8 @@
 // of IdnaMappingTable.txt (or in tr46's package.json, when it is next to
 // lib/mappingTable.json), so that every table comes from one version of
 // Unicode. UnicodeData.txt has no header: it must come with the others.
-// The output is
-// tables<version>.go in the current folder, or the file named by -o.
+// The output is tables<version>.go in the current folder, or the file
+// named by -o.
 package main
 
 import (
@@ -170,19 +170,29 @@ func generate(ucd, mappingFile, version string) ([]byte, error) {
 	return write(points, comps, version)
 }
 
-// checkVersion checks that the first line of a UCD file names version,
-// as "# DerivedBidiClass-16.0.0.txt" does.
+// checkVersion checks that the header of a Unicode data file, its first
+// lines of comments, names version: in the file's name on the first line,
+// as "# DerivedBidiClass-16.0.0.txt" does, or on a line of its own, as
+// "# Version: 17.0.0" does in files that have none there.
 func checkVersion(path, version string) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	line, _ := bufio.NewReader(f).ReadString('\n')
-	if !strings.Contains(line, "-"+version+".txt") {
-		return fmt.Errorf("%s: first line %q does not name version %s", path, strings.TrimSpace(line), version)
+	sc := bufio.NewScanner(f)
+	first := ""
+	for n := 0; sc.Scan() && strings.HasPrefix(sc.Text(), "#"); n++ {
+		line := sc.Text()
+		if n == 0 {
+			first = line
+		}
+		if n == 0 && strings.Contains(line, "-"+version+".txt") ||
+			slices.Equal(strings.Fields(line), []string{"#", "Version:", version}) {
+			return nil
+		}
 	}
-	return nil
+	return fmt.Errorf("%s: header %q... does not name version %s", path, first, version)
 }
 
 // checkMappingVersion checks that the mapping table is of version:
