@@ -18,7 +18,7 @@ import (
 // rules of RFC 5892 Appendix A), and each non-ASCII label is written as
 // its A-label, "xn--" and its Punycode (RFC 3492): "BÜCHER.de" gives
 // "xn--bcher-kva.de", as "bücher.de" does. The Unicode data is that of
-// Unicode 15.0.0.
+// Unicode 16.0.0.
 //
 // As the URL Standard does, an ASCII name is only lowercased, even with a
 // label "xn--" that is no Punycode; the result fails when it holds a

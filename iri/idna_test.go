@@ -25,6 +25,14 @@ func TestHostToASCII(t *testing.T) {
 		{"WWW.Example.COM", "www.example.com"},
 		{"xn--BCHER-KVA.de", "xn--bcher-kva.de"},
 		{"", ""},
+		// The IDNA Mapping Table of UTS #46 16.0.0: U+1E9E maps to
+		// U+00DF, a deviation that nontransitional processing keeps
+		// (since 15.1.0; "ss.de" before), and U+10A0 to U+2D00 (since
+		// 16.0.0; disallowed before).
+		{"\u1e9e.de", "xn--zca.de"},
+		{"\u10a0.ge", "xn--rkj.ge"},
+		{"\u2d00.ge", "xn--rkj.ge"},
+		{"a\u3164b.com", "ab.com"}, // HANGUL FILLER, ignored since 16.0.0
 	} {
 		got, err := iri.HostToASCII(tt.in)
 		if err != nil || got != tt.want {
@@ -47,6 +55,8 @@ func TestHostToUnicode(t *testing.T) {
 		{"XN--BCHER-KVA.example", "bücher.example"},
 		{"xn--mnchen-3ya.de", "münchen.de"},
 		{"xn--r8jz45g.xn--zckzah", "\u4f8b\u3048.\u30c6\u30b9\u30c8"},
+		{"xn--zca.de", "\u00df.de"},
+		{"xn--rkj.ge", "\u2d00.ge"},
 		// Decodings that UTS #46 does not write: kept as A-labels.
 		{"xn--qi7cdauna.com", "xn--qi7cdauna.com"}, // full-width look-alikes of ASCII
 		{"xn--ab-3w4a.com", "xn--ab-3w4a.com"},     // an invisible filler
@@ -106,7 +116,7 @@ func TestIDNAExamples(t *testing.T) {
 		}
 	}
 	for _, tt := range []struct{ in, want string }{
-		{"http://a%E3%85%A4.example/", "http://a%E3%85%A4.example/"},   // U+3164 HANGUL FILLER: disallowed
+		{"http://a%E3%85%A4.example/", "http://a%E3%85%A4.example/"},   // U+3164 HANGUL FILLER: ignored
 		{"http://ab%EF%B8%80.example/", "http://ab%EF%B8%80.example/"}, // U+FE00, a variation selector: ignored
 		{"http://a.example/%E3%85%A4", "http://a.example/\u3164"},      // in the path, shown
 		{"http://%CE%8B/", "http://%CE%8B/"},                           // U+038B, unassigned: disallowed

@@ -4,7 +4,7 @@
 // and shows a URI as an IRI for people to read (§3.2). With the IDNA
 // option it writes a host name in ASCII by [UTS #46] as browsers do, its
 // non-ASCII labels as A-labels (the Punycode of [RFC 3492]), and shows
-// A-labels as Unicode, with the Unicode data of Unicode 15.0.0.
+// A-labels as Unicode, with the Unicode data of Unicode 16.0.0.
 //
 // An [IRI] is a small comparable value, like [uri.URI], and its errors are
 // [*uri.Error] values, with the rules named as RFC 3987 names them.
@@ -287,8 +287,9 @@ func (r IRI) withHost(host string, start, end int) IRI {
 //     which [IRI.URI] writes as ".";
 //   - in a reg-name host, the characters that UTS #46 ignores or
 //     disallows, such as U+3164 HANGUL FILLER and the variation
-//     selectors, which a reader would not see but a resolver would not
-//     look up: "a%E3%85%A4.example" stays;
+//     selectors (ignored) or unassigned code points (disallowed), which
+//     a reader would not see but a resolver would not look up:
+//     "a%E3%85%A4.example" stays;
 //   - the host of an IP literal, the scheme and the port, which hold no
 //     triplets anyway.
 //

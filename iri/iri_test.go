@@ -170,7 +170,7 @@ func TestIRIToURIErrors(t *testing.T) {
 	}{
 		// UTS #46 as the URL Standard calls it, label by label.
 		{"http://a.xn--\u00e9/", false, 9, "punycode"},                       // an A-label that is not ASCII
-		{"http://a.b\u3164c.d/", false, 9, "disallowed"},                     // HANGUL FILLER
+		{"http://a.b\u2488c.d/", false, 9, "disallowed"},                     // DIGIT ONE FULL STOP
 		{"http://a.b\u200cc/", false, 9, "contextj"},                         // ZWNJ between Latin letters
 		{"http://x@\u064aa.com/", false, 9, "bidi"},                          // an RTL label ending in an L
 		{"http://a.%C3%A9%FF.b/", false, 9, "disallowed"},                    // decoded: not UTF-8

@@ -78,6 +78,28 @@ func TestErrorMessage(t *testing.T) {
 	}
 }
 
+// TestParseIDNA checks hosts whose domain to ASCII depends on the version
+// of UTS #46's IDNA Mapping Table, as of 16.0.0: U+1E9E maps to U+00DF
+// (since 15.1.0), which nontransitional processing keeps, and the
+// Georgian capital U+10A0 to U+2D00 (since 16.0.0).
+func TestParseIDNA(t *testing.T) {
+	for _, tc := range []struct{ in, href string }{
+		{"http://\u1e9e.de/", "http://xn--zca.de/"},
+		{"http://\u00df.de/", "http://xn--zca.de/"},
+		{"http://\u10a0.ge/", "http://xn--rkj.ge/"},
+		{"http://\u2d00.ge/", "http://xn--rkj.ge/"},
+	} {
+		u, err := Parse(tc.in)
+		if err != nil || u.Href() != tc.href {
+			var got string
+			if u != nil {
+				got = u.Href()
+			}
+			t.Errorf("Parse(%q) = %q, %v; want %q", tc.in, got, err, tc.href)
+		}
+	}
+}
+
 func mustParse(t *testing.T, s string) *URL {
 	t.Helper()
 	u, err := Parse(s)

@@ -8,11 +8,11 @@
 // Punycode (RFC 3492) both ways.
 //
 // The tables are generated from Unicode's data files by the program in
-// gen/ (go generate), and come from Unicode 15.0.0 ([UnicodeVersion]): the
-// IDNA Mapping Table of UTS #46 15.0.0, and the Unicode Character
-// Database 15.0.0 for NFC, Bidi_Class and Joining_Type. Whether a code
-// point is a combining mark (General_Category M) is read from package
-// unicode, whose tables are of the same version with Go 1.21 to 1.26.
+// gen/ (go generate), and come from Unicode 16.0.0 ([UnicodeVersion]): the
+// IDNA Mapping Table of UTS #46 16.0.0, and the Unicode Character
+// Database 16.0.0 for NFC, Bidi_Class, Joining_Type and the combining
+// marks (General_Category M). Package unicode, whose version is Go's,
+// is not read.
 //
 // Processing is nontransitional: the deviations ß, ς, U+200C and U+200D
 // are kept (Transitional_Processing, deprecated by UTS #46, is not
@@ -24,7 +24,6 @@ package idna
 
 import (
 	"strconv"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -40,8 +39,9 @@ type Profile struct {
 	// CheckJoiners applies the ContextJ rules of RFC 5892 Appendix A to
 	// U+200C and U+200D (§4.1 criterion 8).
 	CheckJoiners bool
-	// UseSTD3ASCIIRules admits of ASCII only letters, digits and "-", and
-	// no code point that maps to other ASCII (§4.1 criterion 7).
+	// UseSTD3ASCIIRules admits in a label, once mapped and normalized,
+	// no ASCII but lowercase letters, digits and "-" (§4.1 criterion 7):
+	// a code point that maps to other ASCII is refused with it.
 	UseSTD3ASCIIRules bool
 	// VerifyDNSLength refuses, in ToASCII, a label that is empty or longer
 	// than 63 octets and a name longer than 253 octets, the root label and
@@ -70,8 +70,8 @@ var (
 // ends, for a name too long). Rule is one of:
 //
 //   - "disallowed": a code point whose status (UTS #46 §5) is not valid,
-//     or, in DomainToASCII, a forbidden domain code point of the URL
-//     Standard;
+//     ASCII that UseSTD3ASCIIRules refuses, or, in DomainToASCII, a
+//     forbidden domain code point of the URL Standard;
 //   - "punycode": a label starting with "xn--" that is not Punycode, or
 //     decodes to nothing or to ASCII only, or a label Punycode cannot
 //     write (longer than [MaxPunycodeLabel]);
@@ -262,12 +262,7 @@ func (pr *processor) mapLabel(rs []rune, l *labelState, i int, pending string) (
 		v := lookup(r)
 		switch v.status() {
 		case ignored:
-		case mapped, disallowedSTD3Mapped:
-			if v.status() == disallowedSTD3Mapped && pr.p.UseSTD3ASCIIRules {
-				rs = append(rs, r) // kept, and refused as disallowed
-				l.add(r, v, pr.p)
-				break
-			}
+		case mapped:
 			for m := v.mapping(); m != ""; {
 				r, n := decodeRune(m, 0)
 				if m = m[n:]; r == '.' {
@@ -295,7 +290,7 @@ func (pr *processor) checkName(out []byte) ([]byte, error) {
 		if k, ok := dnsLength(out); !ok {
 			at := len(pr.in) // the whole name
 			if k >= 0 {
-				at = labelOffset(pr.in, k, pr.p)
+				at = labelOffset(pr.in, k)
 			}
 			return nil, &Error{Input: pr.in, Offset: at, Rule: "ToASCII"}
 		}
@@ -318,7 +313,7 @@ type labelState struct {
 // label, processed with the profile p.
 func (l *labelState) add(r rune, v value, p Profile) {
 	l.ascii = l.ascii && r < utf8.RuneSelf
-	l.admitted = l.admitted && p.admits(v.status())
+	l.admitted = l.admitted && p.admits(r, v.status())
 	props := v.props()
 	ccc := props.ccc()
 	l.quickNFC = l.quickNFC && props.qc() == qcYes && (ccc == 0 || l.lastCCC <= ccc)
@@ -493,7 +488,7 @@ func decodeRune(s string, i int) (rune, int) {
 
 // labelOffset returns where in s the label number k starts, by counting
 // the full stops that the mapping of s writes.
-func labelOffset(s string, k int, p Profile) int {
+func labelOffset(s string, k int) int {
 	if k == 0 {
 		return 0
 	}
@@ -504,7 +499,7 @@ func labelOffset(s string, k int, p Profile) int {
 		switch v := lookup(r); {
 		case r == '.':
 			dots++
-		case r >= utf8.RuneSelf && v.isMapped() && !(v.status() == disallowedSTD3Mapped && p.UseSTD3ASCIIRules):
+		case r >= utf8.RuneSelf && v.isMapped():
 			for _, c := range []byte(v.mapping()) {
 				if c == '.' {
 					dots++
@@ -531,7 +526,7 @@ func (pr *processor) validate(rs []rune, fromPunycode bool, k, start int) string
 	var bidi bidiLabel
 	for _, r := range rs {
 		v := lookup(r)
-		if !pr.p.admits(v.status()) {
+		if !pr.p.admits(r, v.status()) {
 			return "disallowed"
 		}
 		b := v.props().bidi()
@@ -550,10 +545,12 @@ func (pr *processor) validate(rs []rune, fromPunycode bool, k, start int) string
 	return pr.checkRest(rs)
 }
 
-// admits reports whether a code point of status s may stand in a label
-// (UTS #46 §4.1 criterion 7, nontransitional).
-func (p Profile) admits(s status) bool {
-	return s == valid || s == deviation || s == disallowedSTD3Valid && !p.UseSTD3ASCIIRules
+// admits reports whether the code point r, of status s, may stand in a
+// label (UTS #46 §4.1 criterion 7, nontransitional): its status is valid
+// or deviation and, with UseSTD3ASCIIRules, it is no ASCII but a
+// lowercase letter, a digit or "-".
+func (p Profile) admits(r rune, s status) bool {
+	return (s == valid || s == deviation) && (!p.UseSTD3ASCIIRules || r >= utf8.RuneSelf || isLDH(byte(r)))
 }
 
 // checkRest checks the non-empty label rs against the criteria of UTS #46
@@ -569,7 +566,7 @@ func (pr *processor) checkRest(rs []rune) string {
 		return "ToASCII"
 	case !pr.p.CheckHyphens && n >= 4 && rs[0] == 'x' && rs[1] == 'n' && rs[2] == '-' && rs[3] == '-':
 		return "ToASCII"
-	case rs[0] >= utf8.RuneSelf && unicode.Is(unicode.M, rs[0]):
+	case rs[0] >= utf8.RuneSelf && lookup(rs[0]).props().mark():
 		return "ToASCII"
 	case pr.p.CheckJoiners && !contextJ(rs):
 		return "contextj"

@@ -28,6 +28,17 @@ func TestToASCII(t *testing.T) {
 		{in: "pay\u00adpal.com", ascii: "paypal.com", unicode: "paypal.com"},
 		{in: "faß.de", ascii: "xn--fa-hia.de", unicode: "faß.de"}, // a deviation, kept (nontransitional)
 		{in: "=\u0338", ascii: "xn--1ch", unicode: "≠"},
+		// What the IDNA Mapping Table of UTS #46 changed after 15.0.0:
+		// U+1E9E maps to U+00DF (a deviation, kept) from 15.1.0, the
+		// Georgian capitals U+10A0..U+10C5 to U+2D00..U+2D25 and U+3164
+		// HANGUL FILLER is ignored from 16.0.0.
+		{in: "ẞ.de", ascii: "xn--zca.de", unicode: "ß.de"},
+		{in: "Ⴀ.ge", ascii: "xn--rkj.ge", unicode: "ⴀ.ge"},
+		{in: "a\u3164b.com", ascii: "ab.com", unicode: "ab.com"},
+		// NFC with a composite of Unicode 16.0 whose decomposition
+		// composes with what precedes it: U+16D63 U+16D68 (U+16D67
+		// U+16D67) is U+16D63 U+16D67 U+16D67, which composes to U+16D6A.
+		{in: "\U00016d63\U00016d68", ascii: "xn--dj0f", unicode: "\U00016d6a"},
 		{in: "XN--BCHER-KVA.de", ascii: "xn--bcher-kva.de", unicode: "bücher.de"},
 		{in: "", ascii: "", unicode: ""},
 		{in: "a..b.", ascii: "a..b.", unicode: "a..b."},
@@ -46,6 +57,10 @@ func TestToASCII(t *testing.T) {
 		{in: "xn--a-ccb", offset: 0, rule: "ToASCII"},              // "a" + U+0308: not NFC
 		// §4.1: the other criteria.
 		{in: "x.\u0301a", offset: 2, rule: "ToASCII"}, // a combining mark first
+		{in: "\u0903a", offset: 0, rule: "ToASCII"},   // a spacing mark (Mc) first
+		{in: "a.\u20dd", offset: 2, rule: "ToASCII"},  // an enclosing mark (Me) first
+		{in: "a.\u0897b", offset: 2, rule: "ToASCII"}, // ARABIC PEPET, a mark of Unicode 16.0
+		{in: "xn--b-mnd", offset: 0, rule: "ToASCII"}, // the same, as an A-label
 		{in: "a\ufffdb", offset: 0, rule: "disallowed"},
 		{in: "ok.a\xffb", offset: 3, rule: "disallowed"}, // not UTF-8: U+FFFD
 		{in: "a\u200cb", offset: 0, rule: "contextj"},
@@ -101,8 +116,14 @@ func TestRegistration(t *testing.T) {
 		{in: "ab--c", offset: 0, rule: "ToASCII"},
 		{in: "xn--bcher-kva", want: "xn--bcher-kva"},
 		{in: "a_b.c", offset: 0, rule: "disallowed"},
-		{in: "c.a\u00a0b", offset: 2, rule: "disallowed"}, // maps to a space: disallowed_STD3_mapped
-		{in: "≠", offset: 0, rule: "disallowed"},          // disallowed_STD3_valid in UTS #46 15.0.0
+		{in: "c.a\u00a0b", offset: 2, rule: "disallowed"}, // maps to a space
+		{in: "a.b\uff3fc", offset: 2, rule: "disallowed"}, // maps to "_"
+		{in: "\u2477", offset: 0, rule: "disallowed"},     // maps to "(4)"
+		// Criterion 7 reads the label once mapped and normalized: "≠" is
+		// valid, and "=" + U+0338 composes to it.
+		{in: "≠", want: "xn--1ch"},
+		{in: "\uff1d\u0338", want: "xn--1ch"},
+		{in: "a\u00e9=", offset: 0, rule: "disallowed"},
 		{in: "c.ü-", offset: 2, rule: "ToASCII"},
 	} {
 		got, err := ToASCII(tt.in, Registration)

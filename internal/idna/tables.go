@@ -2,7 +2,7 @@ package idna
 
 import "unicode/utf8"
 
-//go:generate go run ./gen -ucd=$UCD -mapping=$IDNA_MAPPING_TABLE -version=15.0.0
+//go:generate go run ./gen -ucd=$UCD -mapping=$IDNA_MAPPING_TABLE -version=16.0.0
 
 // status is the status of a code point in the IDNA Mapping Table (UTS #46
 // §5), numbered as the generator numbers it.
@@ -14,13 +14,11 @@ const (
 	mapped
 	deviation
 	ignored
-	disallowedSTD3Valid
-	disallowedSTD3Mapped
 )
 
 // value is what the trie holds for one code point: its status in the low
-// three bits, then the number of its mapping (mapped and
-// disallowed_STD3_mapped) or of its properties in props (the others).
+// three bits, then the number of its mapping (mapped) or of its
+// properties in props (the others).
 type value uint16
 
 // lookup returns the value of r, by the three levels of the trie: 4,096
@@ -37,10 +35,7 @@ func lookup(r rune) value {
 func (v value) status() status { return status(v & 7) }
 
 // isMapped reports whether v holds a mapping rather than properties.
-func (v value) isMapped() bool {
-	s := v.status()
-	return s == mapped || s == disallowedSTD3Mapped
-}
+func (v value) isMapped() bool { return v.status() == mapped }
 
 // mapping returns the mapping of a mapped code point.
 func (v value) mapping() string {
@@ -61,7 +56,8 @@ func (v value) props() prop {
 // prop holds the properties of a code point that the steps after the
 // mapping need: its Bidi_Class (RFC 5893), Joining_Type (RFC 5892
 // Appendix A), NFC_Quick_Check and canonical combining class (UAX #15),
-// and the number of its canonical decomposition.
+// whether it is a combining mark (UTS #46 §4.1 criterion 6), and the
+// number of its canonical decomposition.
 type prop uint32
 
 // bidiClass is a Bidi_Class, as far as RFC 5893 §2 tells them apart.
@@ -106,11 +102,15 @@ func (p prop) joining() joiningType { return joiningType(p >> 4 & 7) }
 func (p prop) qc() uint8            { return uint8(p >> 7 & 3) }
 func (p prop) ccc() uint8           { return uint8(p >> 9) }
 
+// mark reports whether the code point is a combining mark: its
+// General_Category is Mn, Mc or Me.
+func (p prop) mark() bool { return p>>17&1 != 0 }
+
 // decomposition returns the full canonical decomposition of the code
 // point, or nil when it has none (Hangul syllables aside, which decompose
 // by rule).
 func (p prop) decomposition() []rune {
-	k := p >> 17
+	k := p >> 18
 	if k == 0 {
 		return nil
 	}

@@ -58,7 +58,7 @@ func DomainToASCII(s string, beStrict bool) (string, error) {
 				k++
 			}
 		}
-		return "", &Error{Input: s, Offset: labelOffset(s, k, URL), Rule: "disallowed"}
+		return "", &Error{Input: s, Offset: labelOffset(s, k), Rule: "disallowed"}
 	}
 	return result, nil
 }
@@ -111,8 +111,8 @@ func DomainToUnicode(s string) string {
 
 // InDomain reports whether UTS #46 processing with the profile [URL]
 // keeps r as a character of a domain name, as it is or mapped: its status
-// is not ignored (U+00AD, the variation selectors, ...) nor disallowed
-// (U+3164 HANGUL FILLER, controls, unassigned code points, ...). A
+// is not ignored (U+00AD, the variation selectors, U+3164 HANGUL FILLER,
+// ...) nor disallowed (controls, unassigned code points, ...). A
 // program that shows a host name keeps a character it is false for
 // encoded, since the name looked up would not hold it.
 func InDomain(r rune) bool {

@@ -2,31 +2,36 @@
 // data files: the IDNA Mapping Table of UTS #46 §5, and from the Unicode
 // Character Database the canonical decompositions and combining classes
 // (UnicodeData.txt, CompositionExclusions.txt) that NFC needs, the
-// Bidi_Class values of RFC 5893 (extracted/DerivedBidiClass.txt) and the
-// Joining_Type values of RFC 5892 Appendix A (extracted/DerivedJoiningType.txt).
+// General_Category values that make a code point a combining mark
+// (UnicodeData.txt; UTS #46 §4.1 criterion 6), the Bidi_Class values of
+// RFC 5893 (extracted/DerivedBidiClass.txt) and the Joining_Type values
+// of RFC 5892 Appendix A (extracted/DerivedJoiningType.txt).
 //
 // Usage, from internal/idna:
 //
-//	go run ./gen -ucd /usr/share/unicode -mapping mappingTable.json -version 15.0.0
+//	go run ./gen -ucd /usr/share/unicode -mapping mappingTable.json -version 16.0.0
 //
 // go generate runs it so, with -ucd from $UCD (when empty,
 // /usr/share/unicode) and -mapping from $IDNA_MAPPING_TABLE.
 //
-// Where to get the files, for Unicode 15.0.0:
+// Where to get the files, for Unicode 16.0.0:
 //
-//   - the Character Database: Debian's package unicode-data 15.0.0
-//     (apt-get install unicode-data puts it in /usr/share/unicode; or
-//     apt-get download unicode-data and dpkg -x), or the ucd/ folder of
-//     https://www.unicode.org/Public/15.0.0/;
+//   - the Character Database: Debian's package unicode-data 16.0.0-1
+//     (http://deb.debian.org/debian/pool/main/u/unicode-data/unicode-data_16.0.0-1_all.deb;
+//     dpkg-deb -x puts it in usr/share/unicode of the folder named), or
+//     the ucd/ folder of https://www.unicode.org/Public/16.0.0/;
 //   - the mapping table: IdnaMappingTable.txt from
-//     https://www.unicode.org/Public/idna/15.0.0/, or the same table as
-//     JSON in the npm package tr46 4.1.1 (npm pack tr46@4.1.1; the file is
-//     package/lib/mappingTable.json). The file's name ending in .json
-//     says which.
+//     https://www.unicode.org/Public/idna/16.0.0/, or the same table as
+//     JSON in the npm package tr46 5.1.1 (npm pack tr46@5.1.1; the file is
+//     package/lib/mappingTable.json, and package.json's unicodeVersion
+//     says 16.0.0). The file's name ending in .json says which.
 //
-// The version given must be the one in the headers of the UCD files, so
-// that every table comes from one version of Unicode. The output is
-// tables<version>.go in the current folder, or the file named by -o.
+// The version given must be the one in the headers of the UCD files and
+// of IdnaMappingTable.txt (or in tr46's package.json, when it is next to
+// lib/mappingTable.json), so that every table comes from one version of
+// Unicode. UnicodeData.txt has no header: it must come with the others.
+// The output is tables<version>.go in the current folder, or the file
+// named by -o.
 package main
 
 import (
@@ -56,25 +61,30 @@ const (
 	mapped
 	deviation
 	ignored
-	disallowedSTD3Valid
-	disallowedSTD3Mapped
 )
 
+// statusNames numbers the statuses of IdnaMappingTable.txt. The tables
+// before Unicode 16.0 have two more, disallowed_STD3_valid and
+// disallowed_STD3_mapped, which UTS #46 16.0 replaced with valid and
+// mapped, checking UseSTD3ASCIIRules on the ASCII of a label instead
+// (§4.1 criterion 7); they are read so.
 var statusNames = map[string]int{
 	"disallowed":             disallowed,
 	"valid":                  valid,
 	"mapped":                 mapped,
 	"deviation":              deviation,
 	"ignored":                ignored,
-	"disallowed_STD3_valid":  disallowedSTD3Valid,
-	"disallowed_STD3_mapped": disallowedSTD3Mapped,
+	"disallowed_STD3_valid":  valid,
+	"disallowed_STD3_mapped": mapped,
 }
 
 // jsonStatus numbers the statuses as tr46's lib/statusMapping.js does in
-// its mappingTable.json.
+// its mappingTable.json: 4 and 5, disallowed_STD3_valid and
+// disallowed_STD3_mapped in the tables before Unicode 16.0, are read as
+// statusNames reads them.
 var jsonStatus = map[int]int{
-	1: mapped, 2: valid, 3: disallowed, 4: disallowedSTD3Valid,
-	5: disallowedSTD3Mapped, 6: deviation, 7: ignored,
+	1: mapped, 2: valid, 3: disallowed, 4: valid, 5: mapped, 6: deviation,
+	7: ignored,
 }
 
 // The Bidi_Class values that RFC 5893 §2 names, numbered as bidi in
@@ -98,11 +108,12 @@ const (
 // point holds what the tables say of one code point.
 type point struct {
 	status  int
-	mapping string // for mapped and disallowed_STD3_mapped
+	mapping string // for mapped
 	bidi    int
 	joining int
 	ccc     int
 	qc      int
+	mark    bool   // General_Category Mn, Mc or Me
 	decomp  []rune // the full canonical decomposition, or nil
 }
 
@@ -111,7 +122,7 @@ func main() {
 	log.SetPrefix("gen: ")
 	ucd := flag.String("ucd", "/usr/share/unicode", "the `folder` of the Unicode Character Database")
 	mapping := flag.String("mapping", "", "the UTS #46 mapping `table`: IdnaMappingTable.txt, or tr46's mappingTable.json")
-	version := flag.String("version", "", "the Unicode `version` of the files, such as 15.0.0")
+	version := flag.String("version", "", "the Unicode `version` of the files, such as 16.0.0")
 	out := flag.String("o", "", "the output `file` (default tables<version>.go)")
 	flag.Parse()
 	if *ucd == "" { // go generate with $UCD unset
@@ -140,6 +151,9 @@ func generate(ucd, mappingFile, version string) ([]byte, error) {
 			return nil, err
 		}
 	}
+	if err := checkMappingVersion(mappingFile, version); err != nil {
+		return nil, err
+	}
 	if err := readMapping(mappingFile, points); err != nil {
 		return nil, err
 	}
@@ -156,17 +170,54 @@ func generate(ucd, mappingFile, version string) ([]byte, error) {
 	return write(points, comps, version)
 }
 
-// checkVersion checks that the first line of a UCD file names version,
-// as "# DerivedBidiClass-15.0.0.txt" does.
+// checkVersion checks that the header of a Unicode data file, its first
+// lines of comments, names version: in the file's name on the first line,
+// as "# DerivedBidiClass-16.0.0.txt" does, or on a line of its own, as
+// "# Version: 17.0.0" does in files that have none there.
 func checkVersion(path, version string) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	line, _ := bufio.NewReader(f).ReadString('\n')
-	if !strings.Contains(line, "-"+version+".txt") {
-		return fmt.Errorf("%s: first line %q does not name version %s", path, strings.TrimSpace(line), version)
+	sc := bufio.NewScanner(f)
+	first := ""
+	for n := 0; sc.Scan() && strings.HasPrefix(sc.Text(), "#"); n++ {
+		line := sc.Text()
+		if n == 0 {
+			first = line
+		}
+		if n == 0 && strings.Contains(line, "-"+version+".txt") ||
+			slices.Equal(strings.Fields(line), []string{"#", "Version:", version}) {
+			return nil
+		}
+	}
+	return fmt.Errorf("%s: header %q... does not name version %s", path, first, version)
+}
+
+// checkMappingVersion checks that the mapping table is of version:
+// IdnaMappingTable.txt names it on its first line, and tr46 in the
+// unicodeVersion of its package.json, next to the lib/ folder of
+// mappingTable.json, when that is there.
+func checkMappingVersion(path, version string) error {
+	if !strings.HasSuffix(path, ".json") {
+		return checkVersion(path, version)
+	}
+	pkg := filepath.Join(filepath.Dir(path), "..", "package.json")
+	data, err := os.ReadFile(pkg)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	var meta struct {
+		UnicodeVersion string `json:"unicodeVersion"`
+	}
+	if err := json.Unmarshal(data, &meta); err != nil {
+		return fmt.Errorf("%s: %v", pkg, err)
+	}
+	if meta.UnicodeVersion != version {
+		return fmt.Errorf("%s: unicodeVersion %q is not version %s", pkg, meta.UnicodeVersion, version)
 	}
 	return nil
 }
@@ -305,15 +356,14 @@ func parseJSONRow(row []json.RawMessage) (lo, hi rune, status int, m string, err
 }
 
 // setMapping gives the code points from lo to hi the status, and the
-// mapping when the status is mapped or disallowed_STD3_mapped, which must
-// have one.
+// mapping when the status is mapped, which must have one.
 func setMapping(points []point, lo, hi rune, status int, mapping string) error {
-	if (status == mapped || status == disallowedSTD3Mapped) && mapping == "" {
+	if status == mapped && mapping == "" {
 		return fmt.Errorf("%04X..%04X: status %d with mapping %q", lo, hi, status, mapping)
 	}
 	for r := lo; r <= hi; r++ {
 		points[r].status = status
-		if status == mapped || status == disallowedSTD3Mapped {
+		if status == mapped {
 			points[r].mapping = mapping
 		}
 	}
@@ -353,9 +403,10 @@ type composition struct{ first, second, composite rune }
 // readNormalization reads the canonical combining classes and
 // decompositions of UnicodeData.txt and the exclusions of
 // CompositionExclusions.txt into points (ccc, decomp, qc), and returns the
-// primary composites, sorted: the data of UAX #15 that NFC needs.
+// primary composites, sorted: the data of UAX #15 that NFC needs. It
+// reads the combining marks of UnicodeData.txt into points too (mark).
 func readNormalization(ucd string, points []point) ([]composition, error) {
-	single, err := readDecompositions(filepath.Join(ucd, "UnicodeData.txt"), points)
+	single, err := readUnicodeData(filepath.Join(ucd, "UnicodeData.txt"), points)
 	if err != nil {
 		return nil, err
 	}
@@ -378,6 +429,14 @@ func readNormalization(ucd string, points []point) ([]composition, error) {
 	for r := rune(0x11A8); r <= 0x11C2; r++ {
 		points[r].qc = qcMaybe
 	}
+	// So does a composite whose decomposition starts with one of those,
+	// such as U+16D68 (U+16D67 U+16D67) of Unicode 16.0: its NFC_QC is
+	// Maybe too (DerivedNormalizationProps.txt).
+	for r := range points {
+		if d := points[r].decomp; d != nil && points[r].qc == qcYes && points[d[0]].qc == qcMaybe {
+			points[r].qc = qcMaybe
+		}
+	}
 	slices.SortFunc(comps, func(a, b composition) int {
 		if a.first != b.first {
 			return int(a.first - b.first)
@@ -387,10 +446,11 @@ func readNormalization(ucd string, points []point) ([]composition, error) {
 	return comps, nil
 }
 
-// readDecompositions reads UnicodeData.txt at path: the canonical
-// combining class of each code point into points, and the canonical
-// decomposition mappings, one level, which it returns.
-func readDecompositions(path string, points []point) (map[rune][]rune, error) {
+// readUnicodeData reads UnicodeData.txt at path: the canonical combining
+// class of each code point into points, whether it is a combining mark
+// (General_Category M: Mn, Mc or Me), and the canonical decomposition
+// mappings, one level, which it returns.
+func readUnicodeData(path string, points []point) (map[rune][]rune, error) {
 	single := map[rune][]rune{}
 	var rangeStart rune = -1
 	err := eachLine(path, func(f []string) error {
@@ -414,6 +474,7 @@ func readDecompositions(path string, points []point) (map[rune][]rune, error) {
 		}
 		for r := lo; r <= hi; r++ {
 			points[r].ccc = ccc
+			points[r].mark = strings.HasPrefix(f[2], "M")
 		}
 		if d := f[5]; d != "" && !strings.HasPrefix(d, "<") {
 			rs, err := parseRunes(d)
@@ -478,18 +539,19 @@ func fullDecomposition(single map[rune][]rune, r rune) []rune {
 }
 
 // The layout of a value of the trie, as tables.go reads it: the status in
-// the low bits, then the number of the mapping (mapped and
-// disallowed_STD3_mapped) or of the properties in props (the others). A
+// the low bits, then the number of the mapping (mapped) or of the
+// properties in props (the others). A
 // property value holds the Bidi_Class, the Joining_Type, NFC_Quick_Check,
-// the canonical combining class, and the number of the code point's
-// canonical decomposition (0: none).
+// the canonical combining class, whether the code point is a combining
+// mark, and the number of its canonical decomposition (0: none).
 const (
 	statusBits  = 3
 	payloadBits = 16 - statusBits
 	joinShift   = 4
 	qcShift     = joinShift + 3
 	cccShift    = qcShift + 2
-	decompShift = cccShift + 8
+	markShift   = cccShift + 8
+	decompShift = markShift + 1
 	// The trie: cp>>rootShift indexes the root, whose entry picks a block
 	// of the middle level; (cp>>leafBits)&(middleSize-1) within it picks a
 	// block of leafSize entries, indexed by cp&(leafSize-1).
@@ -536,11 +598,10 @@ type tables struct {
 }
 
 // payload returns what the value of the code point p holds besides its
-// status: the number of its mapping (mapped and disallowed_STD3_mapped),
-// each mapping written once, or of its property value, each distinct
-// value stored once.
+// status: the number of its mapping (mapped), each mapping written once,
+// or of its property value, each distinct value stored once.
 func (t *tables) payload(p *point) int {
-	if p.status == mapped || p.status == disallowedSTD3Mapped {
+	if p.status == mapped {
 		k, ok := t.mappingOf[p.mapping]
 		if !ok {
 			t.mappingData.WriteString(p.mapping)
@@ -552,6 +613,9 @@ func (t *tables) payload(p *point) int {
 	}
 	v := uint32(p.bidi) | uint32(p.joining)<<joinShift |
 		uint32(p.qc)<<qcShift | uint32(p.ccc)<<cccShift
+	if p.mark {
+		v |= 1 << markShift
+	}
 	if p.decomp != nil {
 		t.decompData = append(t.decompData, p.decomp...)
 		t.decompIndex = append(t.decompIndex, len(t.decompData))
@@ -595,7 +659,8 @@ func (t *tables) source(version string, root, middles, leaves []int, comps []com
 	fmt.Fprintf(&b, "package idna\n\n")
 	fmt.Fprintf(&b, "// UnicodeVersion is the version of Unicode the tables come from: the\n")
 	fmt.Fprintf(&b, "// IDNA Mapping Table of UTS #46 and the Unicode Character Database\n")
-	fmt.Fprintf(&b, "// (UnicodeData.txt, CompositionExclusions.txt, DerivedBidiClass.txt,\n")
+	fmt.Fprintf(&b, "// (UnicodeData.txt, for decompositions, combining classes and\n")
+	fmt.Fprintf(&b, "// combining marks; CompositionExclusions.txt, DerivedBidiClass.txt,\n")
 	fmt.Fprintf(&b, "// DerivedJoiningType.txt) of that version.\n")
 	fmt.Fprintf(&b, "const UnicodeVersion = %q\n\n", version)
 	writeInts(&b, "trieRoot", "uint8", "the first level of the trie: a block of trieMiddle for each 4,096 code points", root)
