@@ -63,8 +63,8 @@ func uriError(err error) error {
 // is: an A-label whose decoding UTS #46 would not write is shown as the
 // A-label, not as look-alike text. So are the A-labels of full-width
 // letters ("xn--qi7cdauna"), of invisible fillers and variation
-// selectors ("xn--ab-3w4a", "xn--ab-372n") and of a one-dot leader
-// ("xn--m2a"), which ToASCII never writes: what is shown is what a
+// selectors ("xn--ab-3w4a", "xn--ab-372n") and of a capital letter
+// (U+0460, "xn--m2a"), which ToASCII never writes: what is shown is what a
 // resolver looks up. The result, when it is not h, is mapped as
 // HostToASCII maps (lowercase, NFC), and HostToASCII takes it back to h
 // lowercased. A name with a forbidden domain code point (see HostToASCII)

@@ -61,7 +61,7 @@ func TestHostToUnicode(t *testing.T) {
 		{"xn--qi7cdauna.com", "xn--qi7cdauna.com"}, // full-width look-alikes of ASCII
 		{"xn--ab-3w4a.com", "xn--ab-3w4a.com"},     // an invisible filler
 		{"xn--ab-372n.com", "xn--ab-372n.com"},     // a variation selector
-		{"xn--m2a.com", "xn--m2a.com"},             // a one-dot leader
+		{"xn--m2a.com", "xn--m2a.com"},             // U+0460, a capital letter, which the mapping lowercases
 		{"xn--bcher--kva", "bch\u00eaer-"},         // a hyphen last: the URL profile allows it
 		{"xn--xn--bcher-kva", "xn--xn--bcher-kva"}, // decodes to a label starting "xn--"
 		{"xn--a.example", "xn--a.example"},         // U+0080

@@ -52,7 +52,7 @@ func TestToASCII(t *testing.T) {
 		{in: "b.xn--qi7cdauna.com", offset: 2, rule: "disallowed"}, // full-width letters: mapped, not valid
 		{in: "xn--ab-3w4a.com", offset: 0, rule: "disallowed"},     // an invisible filler
 		{in: "xn--ab-372n.com", offset: 0, rule: "disallowed"},     // a variation selector: ignored, not valid
-		{in: "xn--m2a.com", offset: 0, rule: "disallowed"},         // a one-dot leader
+		{in: "xn--m2a.com", offset: 0, rule: "disallowed"},         // U+0460, a capital letter: mapped, so not valid in an A-label
 		{in: "xn--xn--a-kra", offset: 0, rule: "ToASCII"},          // decodes to "xn--aä"
 		{in: "xn--a-ccb", offset: 0, rule: "ToASCII"},              // "a" + U+0308: not NFC
 		// §4.1: the other criteria.
