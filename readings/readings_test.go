@@ -247,7 +247,7 @@ func TestJSON(t *testing.T) {
 		"readers": []any{
 			map[string]any{"reader": "rfc3986", "href": "http://0x7f.1/", "offset": -1.0},
 			map[string]any{"reader": "whatwg", "href": "http://127.0.0.1/", "offset": -1.0,
-				"validationErrors": []any{"IPv4-non-decimal-part at 7"}},
+				"validationErrors": []any{"IPv4-too-few-parts at 13", "IPv4-non-decimal-part at 7"}},
 			map[string]any{"reader": "net/url", "href": "http://0x7f.1/", "offset": -1.0},
 		},
 		"diffs": []any{map[string]any{
@@ -270,7 +270,7 @@ func TestString(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{`http://0x7f.1/`, `input "http://0x7f.1/"
 rfc3986: read http://0x7f.1/
-whatwg: read http://127.0.0.1/ (IPv4-non-decimal-part at 7)
+whatwg: read http://127.0.0.1/ (IPv4-too-few-parts at 13, IPv4-non-decimal-part at 7)
 net/url: read http://0x7f.1/
 host differs: rfc3986 "0x7f.1" at 7-13, whatwg "127.0.0.1" at 7-13, net/url "0x7f.1" at 7-13
 `},

@@ -76,7 +76,9 @@ func parseIPv4Number(s string) (n uint64, nonDecimal bool, bad int) {
 
 // parseIPv4 is the IPv4 parser (§3.5) on the ASCII string s, which ends
 // in a number. Offsets, in report's calls and in a failure, are in s: a
-// part's validation error is at the part's start.
+// part's validation error is at the part's start; IPv4-too-few-parts is
+// at the end of the address, where a part is missing (the offset of the
+// trailing "." that step 2 removes, if there is one).
 func parseIPv4(s string, report func(string, int)) (uint32, *hostFailure) {
 	// Step 2: a trailing empty part.
 	if n := len(s); n > 0 && s[n-1] == '.' {
@@ -85,7 +87,10 @@ func parseIPv4(s string, report func(string, int)) (uint32, *hostFailure) {
 			s = s[:n-1]
 		}
 	}
-	if strings.Count(s, ".") > 3 { // Step 3: at the fifth part.
+	switch dots := strings.Count(s, "."); {
+	case dots < 3: // Step 3: fewer than four parts.
+		report("IPv4-too-few-parts", len(s))
+	case dots > 3: // Step 4: at the fifth part.
 		start := 0
 		for range 4 {
 			start += strings.IndexByte(s[start:], '.') + 1
@@ -119,7 +124,7 @@ func parseIPv4(s string, report func(string, int)) (uint32, *hostFailure) {
 	return ipv4Value(numbers[:n], starts[:n], report)
 }
 
-// ipv4Value is steps 6 to 14 of the IPv4 parser (§3.5): the address that
+// ipv4Value is steps 7 to 14 of the IPv4 parser (§3.5): the address that
 // the parts' numbers stand for, each but the last one byte, the last the
 // bytes that are left.
 func ipv4Value(numbers []uint64, starts []int, report func(string, int)) (uint32, *hostFailure) {

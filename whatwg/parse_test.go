@@ -142,6 +142,14 @@ func TestValidationErrors(t *testing.T) {
 		{"http://a/\xe2\x82b\xf0\x9f", "http://a/%EF%BF%BDb%EF%BF%BD", nil},
 		{"sc:x y#z", "sc:x y#z", []string{"invalid-URL-unit at 4"}},
 		{"sc:x ?y", "sc:x%20?y", []string{"invalid-URL-unit at 4"}},
+		// The IPv4 parser (§3.5): fewer than four parts (step 3) at the
+		// end of the host, before the errors of each part (step 6) and
+		// the out-of-range last part (step 7).
+		{"https://1.2.3/", "https://1.2.0.3/", []string{"IPv4-too-few-parts at 13"}},
+		{"http://0x7f.1/", "http://127.0.0.1/", []string{"IPv4-too-few-parts at 13", "IPv4-non-decimal-part at 7"}},
+		{"http://2130706433/", "http://127.0.0.1/", []string{"IPv4-too-few-parts at 17", "IPv4-out-of-range-part at 7"}},
+		{"http://1.2.3./x", "http://1.2.0.3/x", []string{"IPv4-empty-part at 12", "IPv4-too-few-parts at 12"}},
+		{"http://127.0.0.1./", "http://127.0.0.1/", []string{"IPv4-empty-part at 16"}},
 	}
 	for _, tc := range tests {
 		u := mustParse(t, tc.in)

@@ -43,7 +43,7 @@ func TestJSONEveryCommand(t *testing.T) {
 		name: "diff (RFC 3986 §3.2.2: a reg-name; the URL Standard's IPv4 parser)",
 		args: []string{"diff", "--json", "http://0x7f.1/"},
 		stdout: `{"input":"http://0x7f.1/","readers":[{"reader":"rfc3986","href":"http://0x7f.1/","offset":-1},` +
-			`{"reader":"whatwg","href":"http://127.0.0.1/","offset":-1,"validationErrors":["IPv4-non-decimal-part at 7"]},{"reader":"net/url","href":"http://0x7f.1/","offset":-1}],` +
+			`{"reader":"whatwg","href":"http://127.0.0.1/","offset":-1,"validationErrors":["IPv4-too-few-parts at 13","IPv4-non-decimal-part at 7"]},{"reader":"net/url","href":"http://0x7f.1/","offset":-1}],` +
 			`"diffs":[{"component":"host","values":["0x7f.1","127.0.0.1","0x7f.1"],` +
 			`"spans":[{"start":7,"end":13},{"start":7,"end":13},{"start":7,"end":13}]}]}` + "\n",
 		status: 1,

@@ -100,7 +100,7 @@
 //	$ uri diff 'http://0x7f.1/'; echo "exit $?"
 //	input "http://0x7f.1/"
 //	rfc3986: read http://0x7f.1/
-//	whatwg: read http://127.0.0.1/ (IPv4-non-decimal-part at 7)
+//	whatwg: read http://127.0.0.1/ (IPv4-too-few-parts at 13, IPv4-non-decimal-part at 7)
 //	net/url: read http://0x7f.1/
 //	host differs: rfc3986 "0x7f.1" at 7-13, whatwg "127.0.0.1" at 7-13, net/url "0x7f.1" at 7-13
 //	exit 1

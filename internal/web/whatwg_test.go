@@ -46,14 +46,16 @@ func TestBrowserStandard(t *testing.T) {
 			hostDiffers: []string{"host-rfc", "host-neturl"},
 		},
 		{
-			// IPv4 parser: "0x7f" is hexadecimal, and the last part fills the
-			// three octets left; RFC 3986 §3.2.2 reads the reg-name "0x7f.1".
+			// IPv4 parser: two parts, fewer than four (IPv4-too-few-parts,
+			// at the end of the host); "0x7f" is hexadecimal, and the last
+			// part fills the three octets left; RFC 3986 §3.2.2 reads the
+			// reg-name "0x7f.1".
 			name: "ipv4 shorthand", ref: "http://0x7f.1/",
 			getters: map[string]string{
 				"href": "http://127.0.0.1/", "origin": "http://127.0.0.1", "protocol": "http:",
 				"host": "127.0.0.1", "hostname": "127.0.0.1", "pathname": "/",
 			},
-			validation:  []string{"IPv4-non-decimal-part at 7"},
+			validation:  []string{"IPv4-too-few-parts at 13", "IPv4-non-decimal-part at 7"},
 			hostDiffers: []string{"host-rfc", "host-neturl"},
 		},
 		{

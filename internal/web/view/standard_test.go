@@ -31,11 +31,12 @@ func TestStandard(t *testing.T) {
 		want            Standard
 	}{
 		// The IPv4 parser reads "0x7f" in hexadecimal and the last part
-		// fills the three octets left: 127.0.0.1, with one validation error
+		// fills the three octets left: 127.0.0.1, with a validation error
+		// for the parts missing (at the end of the host, step 3), then one
 		// for the part that is not decimal.
 		{"ipv4 shorthand", "http://0x7f.1/", "", Standard{
 			Getters:    getters("http://127.0.0.1/", "http://127.0.0.1", "http:", "", "", "127.0.0.1", "127.0.0.1", "", "/", "", ""),
-			Validation: []Validation{{"IPv4-non-decimal-part", 7}},
+			Validation: []Validation{{"IPv4-too-few-parts", 13}, {"IPv4-non-decimal-part", 7}},
 		}},
 		// The scheme is lowercased; the host goes through domain to ASCII
 		// (UTS #46): "MÜNCHEN" maps to "münchen", then to Punycode.
