@@ -122,13 +122,20 @@ func parseHost(input string, isOpaque bool, report func(name string, offset int)
 	return parseDomain(input, seen, report)
 }
 
-// parseDomain is steps 4 to 6 of the host parser (§3.5) for an input that
+// parseDomain is steps 4 to 7 of the host parser (§3.5) for an input that
 // holds a "%", an uppercase letter, a forbidden domain code point or
 // non-ASCII text: its percent-decoding, run through domain to ASCII
 // (§3.3). seen holds the classes of input's bytes.
+//
+// An input that holds a percent-encoded byte is one domain-percent-encoded
+// validation error (step 4), however many it holds, at the "%" of the
+// first.
 func parseDomain(input string, seen uint8, report func(string, int)) (string, hostKind, *hostFailure) {
 	domain := input
 	if seen&pctOctet != 0 {
+		if i := indexTriplet(input); i >= 0 {
+			report("domain-percent-encoded", i)
+		}
 		domain = percentDecode(input)
 		seen = 0
 		for i := 0; i < len(domain); i++ {
@@ -156,6 +163,22 @@ func parseDomain(input string, seen uint8, report func(string, int)) (string, ho
 		ascii = strings.ToLower(domain) // ASCII: one allocation, the result
 	}
 	return finishDomain(input, domain, ascii, report)
+}
+
+// indexTriplet returns the offset of the first percent-encoded byte of s
+// (§1.3), or -1.
+func indexTriplet(s string) int {
+	for i := strings.IndexByte(s, '%'); i >= 0; {
+		if syntax.IsTriplet(s, i) {
+			return i
+		}
+		j := strings.IndexByte(s[i+1:], '%')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return -1
 }
 
 // domainToASCII runs domain to ASCII (§3.3) with beStrict false on

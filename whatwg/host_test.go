@@ -265,6 +265,29 @@ func TestEndsInANumber(t *testing.T) {
 	}
 }
 
+func TestIndexTriplet(t *testing.T) {
+	// §1.3: a percent-encoded byte is "%" and two ASCII hex digits.
+	tests := []struct {
+		in   string
+		want int
+	}{
+		{"", -1},
+		{"%", -1},
+		{"%4", -1},
+		{"%4z%z4%%", -1},
+		{"%41", 0},
+		{"a%fF", 1},
+		{"a%.b%4z.c%41", 9},
+		{"%%41%42", 1},
+		{"%4%41", 2},
+	}
+	for _, tt := range tests {
+		if got := indexTriplet(tt.in); got != tt.want {
+			t.Errorf("indexTriplet(%q) = %d, want %d", tt.in, got, tt.want)
+		}
+	}
+}
+
 func TestParseIPv4Number(t *testing.T) {
 	// §3.5 the IPv4 number parser.
 	tests := []struct {

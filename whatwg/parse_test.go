@@ -150,6 +150,13 @@ func TestValidationErrors(t *testing.T) {
 		{"http://2130706433/", "http://127.0.0.1/", []string{"IPv4-too-few-parts at 17", "IPv4-out-of-range-part at 7"}},
 		{"http://1.2.3./x", "http://1.2.0.3/x", []string{"IPv4-empty-part at 12", "IPv4-too-few-parts at 12"}},
 		{"http://127.0.0.1./", "http://127.0.0.1/", []string{"IPv4-empty-part at 16"}},
+		// The host parser (§3.5): a percent-encoded byte in a domain, once
+		// at the first (step 4); not in an opaque host.
+		{"https://exam%70le.org/", "https://example.org/", []string{"domain-percent-encoded at 12"}},
+		{"https://%65x%61mple.org/", "https://example.org/", []string{"domain-percent-encoded at 8"}},
+		{"file://loc%61lhost/", "file:///", []string{"domain-percent-encoded at 10"}},
+		{"http://%30/", "http://0.0.0.0/", []string{"domain-percent-encoded at 7", "IPv4-too-few-parts at 10"}},
+		{"sc://exam%70le.org/", "sc://exam%70le.org/", nil},
 	}
 	for _, tc := range tests {
 		u := mustParse(t, tc.in)
