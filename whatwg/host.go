@@ -215,13 +215,21 @@ func domainToASCII(input, domain string) (string, *hostFailure) {
 	return "", &hostFailure{"domain-to-ASCII", at, "domain to ASCII"}
 }
 
-// finishDomain is steps 7 and 8 of the host parser (§3.5): ascii, the
+// finishDomain is steps 8 and 9 of the host parser (§3.5): ascii, the
 // result of domain to ASCII on domain, which is the percent-decoding of
 // input, is an IPv4 address when it ends in a number, and a domain
 // otherwise.
+//
+// An IPv4 address whose domain is not ASCII, whose digits or dots UTS #46
+// mapped ("①.②.③.④", "１２７.0.0.1"), is an IPv4-non-ASCII-input
+// validation error (step 8.1), before those of the IPv4 parser. It is at
+// offset 0, the start of the host: the error is about the whole of it.
 func finishDomain(input, domain, ascii string, report func(string, int)) (string, hostKind, *hostFailure) {
 	if !endsInANumber(ascii) {
 		return ascii, domainHost, nil
+	}
+	if !syntax.IsASCII(domain) {
+		report("IPv4-non-ASCII-input", 0)
 	}
 	at := func(i int) int { return inputOffset(input, domain, ascii, i) }
 	a, fail := parseIPv4(ascii, func(name string, i int) { report(name, at(i)) })

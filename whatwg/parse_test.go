@@ -157,6 +157,13 @@ func TestValidationErrors(t *testing.T) {
 		{"file://loc%61lhost/", "file:///", []string{"domain-percent-encoded at 10"}},
 		{"http://%30/", "http://0.0.0.0/", []string{"domain-percent-encoded at 7", "IPv4-too-few-parts at 10"}},
 		{"sc://exam%70le.org/", "sc://exam%70le.org/", nil},
+		// An IPv4 address that UTS #46 mapped from text that is not ASCII
+		// (§3.5 step 8.1): at the start of the host.
+		{"http://①.②.③.④/", "http://1.2.3.4/", []string{"IPv4-non-ASCII-input at 7"}},
+		{"http://１２７.0.0.1/", "http://127.0.0.1/", []string{"IPv4-non-ASCII-input at 7"}},
+		{"http://127。0。0。1/", "http://127.0.0.1/", []string{"IPv4-non-ASCII-input at 7"}},
+		{"http://%EF%BC%91%EF%BC%92%EF%BC%97.0.0.1/", "http://127.0.0.1/", []string{"domain-percent-encoded at 7", "IPv4-non-ASCII-input at 7"}},
+		{"http://１２７.example/", "http://127.example/", nil},
 	}
 	for _, tc := range tests {
 		u := mustParse(t, tc.in)
