@@ -108,7 +108,7 @@ func parseHost(input string, isOpaque bool, report func(name string, offset int)
 		if len(input) < 2 || input[len(input)-1] != ']' {
 			return "", 0, &hostFailure{"IPv6-unclosed", len(input), "host parser"}
 		}
-		return parseIPv6Host(input)
+		return parseIPv6Host(input, report)
 	case isOpaque:
 		return parseOpaqueHost(input, report)
 	}
@@ -353,10 +353,10 @@ func isURLCodePoint(r rune) bool {
 
 // parseIPv6Host is step 1 of the host parser (§3.5) for an input in
 // brackets: the IPv6 parser on what they hold, then the host serializer.
-func parseIPv6Host(input string) (string, hostKind, *hostFailure) {
-	a, fail := parseIPv6(input[1 : len(input)-1])
+// Offsets, in report's calls and in a failure, are in input.
+func parseIPv6Host(input string, report func(string, int)) (string, hostKind, *hostFailure) {
+	a, fail := parseIPv6(input[:len(input)-1], 1, report)
 	if fail != nil {
-		fail.Offset++
 		return "", 0, fail
 	}
 	var buf [41]byte

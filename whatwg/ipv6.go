@@ -5,10 +5,16 @@ func ipv6Fail(name string, i int) *hostFailure {
 	return &hostFailure{name, i, "IPv6 parser"}
 }
 
-// parseIPv6 is the IPv6 parser (§3.5) on s, the text between the
-// brackets. Offsets in a failure are in s.
-func parseIPv6(s string) (a [8]uint16, fail *hostFailure) {
-	pieceIndex, compress, p := 0, -1, 0
+// parseIPv6 is the IPv6 parser (§3.5) on s[start:], the text between the
+// brackets when s is the host input without its "]" and start is 1.
+// Offsets, in a failure and in report's calls, are in s.
+//
+// A piece of more than one digit that starts with "0" is an
+// IPv6-piece-leading-zero validation error (step 6.8), at its first
+// digit, once the parser knows that it is a piece: not the digits that
+// start an IPv4 address (step 6.5), nor those of a piece that fails.
+func parseIPv6(s string, start int, report func(string, int)) (a [8]uint16, fail *hostFailure) {
+	pieceIndex, compress, p := 0, -1, start
 	if p < len(s) && s[p] == ':' { // Step 5: "::" at the start.
 		if p+1 >= len(s) || s[p+1] != ':' {
 			return a, ipv6Fail("IPv6-invalid-compression", p)
@@ -31,6 +37,7 @@ func parseIPv6(s string) (a [8]uint16, fail *hostFailure) {
 			continue
 		}
 		value, length := readPiece(s[p:])
+		pieceStart := p
 		p += length
 		if p < len(s) && s[p] == '.' { // Step 6.5: an IPv4 address ends it.
 			if length == 0 {
@@ -51,6 +58,9 @@ func parseIPv6(s string) (a [8]uint16, fail *hostFailure) {
 			}
 		} else if p < len(s) {
 			return a, ipv6Fail("IPv6-invalid-code-point", p)
+		}
+		if length > 1 && s[pieceStart] == '0' {
+			report("IPv6-piece-leading-zero", pieceStart)
 		}
 		a[pieceIndex] = value
 		pieceIndex++

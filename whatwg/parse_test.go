@@ -164,6 +164,13 @@ func TestValidationErrors(t *testing.T) {
 		{"http://127。0。0。1/", "http://127.0.0.1/", []string{"IPv4-non-ASCII-input at 7"}},
 		{"http://%EF%BC%91%EF%BC%92%EF%BC%97.0.0.1/", "http://127.0.0.1/", []string{"domain-percent-encoded at 7", "IPv4-non-ASCII-input at 7"}},
 		{"http://１２７.example/", "http://127.example/", nil},
+		// The IPv6 parser (§3.5 step 6.8): a piece with a leading zero, at
+		// its first digit; not a piece of one digit, nor an IPv4 part.
+		{"https://[::01]/", "https://[::1]/", []string{"IPv6-piece-leading-zero at 11"}},
+		{"http://[0000::1]/", "http://[::1]/", []string{"IPv6-piece-leading-zero at 8"}},
+		{"http://[0::1]/", "http://[::1]/", nil},
+		{"http://[::ffff:1.2.3.4]/", "http://[::ffff:102:304]/", nil},
+		{"sc://[0:00::]/", "sc://[::]/", []string{"IPv6-piece-leading-zero at 8"}},
 	}
 	for _, tc := range tests {
 		u := mustParse(t, tc.in)
