@@ -15,7 +15,10 @@
 // on the URL, each with its offset ([URL.ValidationErrors]), and so is
 // where each component was read ([URL.InputSpan]): offsets in the input
 // as given, before the parser removed tabs, newlines and the spaces
-// around it.
+// around it. The validation errors are those of the Standard's text of
+// 2025, with the four that its text of 2026 added to the host parser and
+// its IPv4 and IPv6 parsers: domain-percent-encoded,
+// IPv4-non-ASCII-input, IPv4-too-few-parts and IPv6-piece-leading-zero.
 //
 // A URL is its serialization, href, and the offsets of its components in
 // it: the getters slice href. An input that is already in the form the

@@ -92,8 +92,15 @@ func containsByte(s string, c byte) bool {
 // already their serialization are also returned without allocating; any
 // other host costs one allocation, its text.
 //
-// The validation errors are those of the Standard's text of 2025, where a
-// forbidden domain code point is a domain-invalid-code-point failure. An
+// The validation errors are those of the Standard's text of 2025 and the
+// four that its text of 2026 added here, none of which fails:
+// domain-percent-encoded (step 4, at the first percent-encoded byte),
+// IPv4-non-ASCII-input (step 8.1, at offset 0), and, in the IPv4 and IPv6
+// parsers, IPv4-too-few-parts (at the end of the address) and
+// IPv6-piece-leading-zero (at the piece's first digit). They come in the
+// order of the Standard's steps. The 2026 domain parser is not followed:
+// a forbidden domain code point is a domain-invalid-code-point failure,
+// and domain to ASCII reports nothing for a host that does not fail. An
 // ASCII domain is lowercased whatever UTS #46 says of its "xn--" labels,
 // as [idna.DomainToASCII] does and web-platform-tests expect.
 func parseHost(input string, isOpaque bool, report func(name string, offset int)) (host string, kind hostKind, fail *hostFailure) {
