@@ -52,12 +52,8 @@ func parseIPv6(s string, start int, report func(string, int)) (a [8]uint16, fail
 			}
 			break
 		}
-		if p < len(s) && s[p] == ':' {
-			if p++; p == len(s) {
-				return a, ipv6Fail("IPv6-invalid-code-point", p)
-			}
-		} else if p < len(s) {
-			return a, ipv6Fail("IPv6-invalid-code-point", p)
+		if p, fail = pieceEnd(s, p); fail != nil {
+			return a, fail
 		}
 		if length > 1 && s[pieceStart] == '0' {
 			report("IPv6-piece-leading-zero", pieceStart)
@@ -74,6 +70,21 @@ func parseIPv6(s string, start int, report func(string, int)) (a [8]uint16, fail
 		return a, ipv6Fail("IPv6-too-few-pieces", len(s))
 	}
 	return a, nil
+}
+
+// pieceEnd is steps 6.6 and 6.7 of the IPv6 parser (§3.5): what follows
+// the piece that ends at s[p] is the end of s, or a ":" that is not last.
+// It returns the offset of the next piece.
+func pieceEnd(s string, p int) (int, *hostFailure) {
+	switch {
+	case p == len(s):
+		return p, nil
+	case s[p] != ':':
+		return p, ipv6Fail("IPv6-invalid-code-point", p)
+	case p+1 == len(s):
+		return p + 1, ipv6Fail("IPv6-invalid-code-point", p+1)
+	}
+	return p + 1, nil
 }
 
 // readPiece is step 6.4 of the IPv6 parser (§3.5): the value of the up to
