@@ -104,9 +104,6 @@ func containsByte(s string, c byte) bool {
 // ASCII domain is lowercased whatever UTS #46 says of its "xn--" labels,
 // as [idna.DomainToASCII] does and web-platform-tests expect.
 func parseHost(input string, isOpaque bool, report func(name string, offset int)) (host string, kind hostKind, fail *hostFailure) {
-	if report == nil {
-		report = func(string, int) {}
-	}
 	switch {
 	case input == "":
 		return "", emptyHost, nil
@@ -116,7 +113,11 @@ func parseHost(input string, isOpaque bool, report func(name string, offset int)
 			return "", 0, &hostFailure{"IPv6-unclosed", len(input), "host parser"}
 		}
 		return parseIPv6Host(input, report)
-	case isOpaque:
+	}
+	if report == nil {
+		report = func(string, int) {}
+	}
+	if isOpaque {
 		return parseOpaqueHost(input, report)
 	}
 	var seen uint8
@@ -136,23 +137,30 @@ func parseHost(input string, isOpaque bool, report func(name string, offset int)
 //
 // An input that holds a percent-encoded byte is one domain-percent-encoded
 // validation error (step 4), however many it holds, at the "%" of the
-// first.
+// first. An IPv4 address whose domain is not ASCII, whose digits or dots
+// UTS #46 mapped ("①.②.③.④", "１２７.0.0.1"), is an IPv4-non-ASCII-input
+// validation error (step 8.1), before those of the IPv4 parser
+// (finishDomain). It is at offset 0, the start of the host: the error is
+// about the whole of it.
 func parseDomain(input string, seen uint8, report func(string, int)) (string, hostKind, *hostFailure) {
 	domain := input
 	if seen&pctOctet != 0 {
 		if i := indexTriplet(input); i >= 0 {
 			report("domain-percent-encoded", i)
-		}
-		domain = percentDecode(input)
-		seen = 0
-		for i := 0; i < len(domain); i++ {
-			seen |= hostOctets[domain[i]]
+			domain = percentDecode(input)
+			seen = 0
+			for i := 0; i < len(domain); i++ {
+				seen |= hostOctets[domain[i]]
+			}
 		}
 	}
 	if seen&nonASCIIOctet != 0 {
 		ascii, fail := domainToASCII(input, domain)
 		if fail != nil {
 			return "", 0, fail
+		}
+		if endsInANumber(ascii) { // Step 8.1.
+			report("IPv4-non-ASCII-input", 0)
 		}
 		return finishDomain(input, domain, ascii, report)
 	}
@@ -222,21 +230,13 @@ func domainToASCII(input, domain string) (string, *hostFailure) {
 	return "", &hostFailure{"domain-to-ASCII", at, "domain to ASCII"}
 }
 
-// finishDomain is steps 8 and 9 of the host parser (§3.5): ascii, the
-// result of domain to ASCII on domain, which is the percent-decoding of
-// input, is an IPv4 address when it ends in a number, and a domain
-// otherwise.
-//
-// An IPv4 address whose domain is not ASCII, whose digits or dots UTS #46
-// mapped ("①.②.③.④", "１２７.0.0.1"), is an IPv4-non-ASCII-input
-// validation error (step 8.1), before those of the IPv4 parser. It is at
-// offset 0, the start of the host: the error is about the whole of it.
+// finishDomain is steps 8 and 9 of the host parser (§3.5), step 8.1
+// aside: ascii, the result of domain to ASCII on domain, which is the
+// percent-decoding of input, is an IPv4 address when it ends in a number,
+// and a domain otherwise.
 func finishDomain(input, domain, ascii string, report func(string, int)) (string, hostKind, *hostFailure) {
 	if !endsInANumber(ascii) {
 		return ascii, domainHost, nil
-	}
-	if !syntax.IsASCII(domain) {
-		report("IPv4-non-ASCII-input", 0)
 	}
 	at := func(i int) int { return inputOffset(input, domain, ascii, i) }
 	a, fail := parseIPv4(ascii, func(name string, i int) { report(name, at(i)) })
@@ -360,7 +360,8 @@ func isURLCodePoint(r rune) bool {
 
 // parseIPv6Host is step 1 of the host parser (§3.5) for an input in
 // brackets: the IPv6 parser on what they hold, then the host serializer.
-// Offsets, in report's calls and in a failure, are in input.
+// report may be nil. Offsets, in report's calls and in a failure, are in
+// input.
 func parseIPv6Host(input string, report func(string, int)) (string, hostKind, *hostFailure) {
 	a, fail := parseIPv6(input[:len(input)-1], 1, report)
 	if fail != nil {

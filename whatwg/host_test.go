@@ -349,6 +349,36 @@ func TestHostNoAllocs(t *testing.T) {
 	}
 }
 
+func TestHostReportAllocs(t *testing.T) {
+	// Reporting allocates nothing: a host whose input is its serialization
+	// costs no allocation with a report function, whether or not it has
+	// validation errors to report; one that changes costs its text.
+	testenv.SkipAllocs(t)
+	tests := []struct {
+		in      string
+		allocs  float64
+		reports int
+	}{
+		{"example.com", 0, 0},
+		{"127.0.0.1", 0, 0},
+		{"127.0.0.1.", 1, 1},
+		{"[2001:db8::1]", 0, 0},
+		{"[2001:0db8::1]", 1, 1},
+		{"0x7f.1", 1, 2},
+		{"exam%70le.org", 1, 1},
+	}
+	for _, tt := range tests {
+		n := 0
+		allocs := testing.AllocsPerRun(100, func() {
+			n = 0
+			hostSink, _, _ = parseHost(tt.in, false, func(string, int) { n++ })
+		})
+		if allocs != tt.allocs || n != tt.reports {
+			t.Errorf("parseHost(%q): %v allocations, %d reports; want %v, %d", tt.in, allocs, n, tt.allocs, tt.reports)
+		}
+	}
+}
+
 func TestHostAllocs(t *testing.T) {
 	// A host that changes costs one allocation, its text.
 	testenv.SkipAllocs(t)

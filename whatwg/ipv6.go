@@ -7,7 +7,8 @@ func ipv6Fail(name string, i int) *hostFailure {
 
 // parseIPv6 is the IPv6 parser (§3.5) on s[start:], the text between the
 // brackets when s is the host input without its "]" and start is 1.
-// Offsets, in a failure and in report's calls, are in s.
+// Offsets, in a failure and in report's calls, are in s; report may be
+// nil.
 //
 // A piece of more than one digit that starts with "0" is an
 // IPv6-piece-leading-zero validation error (step 6.8), at its first
@@ -37,13 +38,11 @@ func parseIPv6(s string, start int, report func(string, int)) (a [8]uint16, fail
 			continue
 		}
 		value, length := readPiece(s[p:])
-		pieceStart := p
-		p += length
-		if p < len(s) && s[p] == '.' { // Step 6.5: an IPv4 address ends it.
+		end := p + length
+		if end < len(s) && s[end] == '.' { // Step 6.5: an IPv4 address ends it.
 			if length == 0 {
-				return a, ipv6Fail("IPv4-in-IPv6-invalid-code-point", p)
+				return a, ipv6Fail("IPv4-in-IPv6-invalid-code-point", end)
 			}
-			p -= length
 			if pieceIndex > 6 {
 				return a, ipv6Fail("IPv4-in-IPv6-too-many-pieces", p)
 			}
@@ -52,14 +51,18 @@ func parseIPv6(s string, start int, report func(string, int)) (a [8]uint16, fail
 			}
 			break
 		}
-		if p, fail = pieceEnd(s, p); fail != nil {
-			return a, fail
+		if end < len(s) && s[end] == ':' {
+			if end++; end == len(s) {
+				return a, ipv6Fail("IPv6-invalid-code-point", end)
+			}
+		} else if end < len(s) {
+			return a, ipv6Fail("IPv6-invalid-code-point", end)
 		}
-		if length > 1 && s[pieceStart] == '0' {
-			report("IPv6-piece-leading-zero", pieceStart)
+		if report != nil && length > 1 && s[p] == '0' { // Step 6.8.
+			report("IPv6-piece-leading-zero", p)
 		}
 		a[pieceIndex] = value
-		pieceIndex++
+		p, pieceIndex = end, pieceIndex+1
 	}
 	if compress >= 0 { // Step 7: the pieces after "::" move to the end.
 		swaps := pieceIndex - compress
@@ -70,21 +73,6 @@ func parseIPv6(s string, start int, report func(string, int)) (a [8]uint16, fail
 		return a, ipv6Fail("IPv6-too-few-pieces", len(s))
 	}
 	return a, nil
-}
-
-// pieceEnd is steps 6.6 and 6.7 of the IPv6 parser (§3.5): what follows
-// the piece that ends at s[p] is the end of s, or a ":" that is not last.
-// It returns the offset of the next piece.
-func pieceEnd(s string, p int) (int, *hostFailure) {
-	switch {
-	case p == len(s):
-		return p, nil
-	case s[p] != ':':
-		return p, ipv6Fail("IPv6-invalid-code-point", p)
-	case p+1 == len(s):
-		return p + 1, ipv6Fail("IPv6-invalid-code-point", p+1)
-	}
-	return p + 1, nil
 }
 
 // readPiece is step 6.4 of the IPv6 parser (§3.5): the value of the up to
