@@ -73,12 +73,12 @@ type nameKey struct {
 // an element need.
 type treeReader struct {
 	t         tokenizer
-	open      []openElement   // the stack of open elements above body
-	top       map[nameKey]int // the index of the topmost element of open of each name
-	templates int             // how many HTML template elements are open
-	formats   []format        // the list of active formatting elements
-	form      format          // the form element pointer (§13.2.4.4), or the zero format
-	serial    uint32          // the serial number of the last element pushed
+	open      []openElement     // the stack of open elements above body
+	top       [2]map[string]int // the index in open of the topmost element of each name: [1] of HTML elements, [0] of the others
+	templates int               // how many HTML template elements are open
+	formats   []format          // the list of active formatting elements
+	form      format            // the form element pointer (§13.2.4.4), or the zero format
+	serial    uint32            // the serial number of the last element pushed
 
 	// The element that the last start tag made: its name (an "image"
 	// start tag makes an img, §13.2.6.4.7) and namespace.
@@ -482,7 +482,7 @@ func (r *treeReader) below(k int) openElement {
 func (r *treeReader) takeOut(k int) {
 	e := &r.open[k]
 	e.removed = true
-	if key := (nameKey{e.name, e.ns == nsHTML}); r.top[key] == k {
+	if key := (nameKey{e.name, e.ns == nsHTML}); r.topIndex(key) == k {
 		r.setTop(key, e.sameBelow)
 	}
 }
@@ -514,10 +514,18 @@ func (r *treeReader) topHeading() int {
 
 // topIndex returns the index of the topmost open element of key, or -1.
 func (r *treeReader) topIndex(key nameKey) int {
-	if k, ok := r.top[key]; ok {
+	if k, ok := r.top[key.side()][key.name]; ok {
 		return k
 	}
 	return -1
+}
+
+// side returns the index in treeReader.top of the map that holds key.
+func (key nameKey) side() int {
+	if key.html {
+		return 1
+	}
+	return 0
 }
 
 // push puts e on the stack of open elements.
@@ -537,14 +545,14 @@ func (r *treeReader) push(e openElement) {
 	if boundsScope(e) {
 		e.scopeBelow = k
 	}
-	if r.top == nil {
-		r.top = make(map[nameKey]int)
-	}
 	r.serial++
 	e.serial = r.serial
 	key := nameKey{e.name, e.ns == nsHTML}
 	e.sameBelow = r.topIndex(key)
-	r.top[key] = k
+	if r.top[key.side()] == nil {
+		r.top[key.side()] = make(map[string]int)
+	}
+	r.top[key.side()][key.name] = k
 	if key == (nameKey{"template", true}) {
 		r.templates++
 	}
@@ -580,9 +588,9 @@ func (r *treeReader) setTop(key nameKey, k int) {
 		k = r.open[k].sameBelow
 	}
 	if k < 0 {
-		delete(r.top, key)
+		delete(r.top[key.side()], key.name)
 	} else {
-		r.top[key] = k
+		r.top[key.side()][key.name] = k
 	}
 }
 
