@@ -85,6 +85,9 @@ func isScriptOrData(u uri.URI) bool {
 // it is; as a base, one of scheme data or javascript is not used
 // ([DocumentBase.Base]).
 func HTMLBase(doc string) (href string, ok bool) {
+	if !mayHoldBase(doc) {
+		return "", false
+	}
 	r := newTreeReader(doc)
 	for r.next() {
 		if r.element == "base" && r.ns == nsHTML && r.templates == 0 {
@@ -94,6 +97,23 @@ func HTMLBase(doc string) (href string, ok bool) {
 		}
 	}
 	return "", false
+}
+
+// mayHoldBase reports whether doc holds "<base" in any case, which the
+// start tag of a base element begins with: without it, no tag makes one,
+// and HTMLBase need not read the document.
+func mayHoldBase(doc string) bool {
+	for i := strings.IndexByte(doc, '<'); i >= 0 && len(doc)-i > len("<base"); {
+		if syntax.EqualFold(doc[i+1:i+len("<base")], "base") {
+			return true
+		}
+		j := strings.IndexByte(doc[i+1:], '<')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
 }
 
 // HTMLLink is one URL of an HTML document, as [HTMLLinks] yields it: the

@@ -101,6 +101,9 @@ func TestHTMLBaseTokenizer(t *testing.T) {
 		{"annotation-xml with text/html", `<math><annotation-xml encoding="Text/HTML"><base href="http://x/">`, "http://x/", true},
 		{"annotation-xml without", `<math><annotation-xml><base href="http://x/">`, "", false},
 		// The frozen base URL: the first base with an href.
+		{"a tag name in capitals", `<p><BaSe href="http://a/">`, "http://a/", true},
+		{"<base at the end, cut off", `<p><base`, "", false},
+		{"no <base anywhere", `<p><a href="http://a/">basement</a>`, "", false},
 		{"the first with an href", `<base><base target=x><base href="http://first/"><base href="http://second/">`, "http://first/", true},
 		// The states of a tag.
 		{"a tag cut off at the end", `<base href="http://a/" `, "", false},
