@@ -514,7 +514,14 @@ func (k surtKey) append(b []byte, in string, rec *recorder) []byte {
 	default:
 		b = k.appendHost(b, port)
 	}
+	pathAt := len(b)
 	b = k.appendPath(b, in, rec)
+	if k.asURL && !hasHost && len(b)-pathAt >= 2 && b[pathAt] == '/' && b[pathAt+1] == '/' {
+		// Without an authority a path cannot begin with "//" (RFC 3986
+		// §3.3): the URL keeps the empty one, "a0:////0", where the key
+		// has none, "a0://0".
+		b = slices.Insert(b, pathAt, '/', '/')
+	}
 	if len(k.query) > 0 {
 		b = append(b, '?')
 		b = appendSorted(b, k.query, p.queryAt, rec)
